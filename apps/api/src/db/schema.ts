@@ -1,0 +1,262 @@
+import type { Address, Image, Media } from "@thalassa/contract/entities";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/* ---------- content (read by the site) ---------- */
+
+export const websites = pgTable("websites", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  type: text("type", { enum: ["main", "eshop", "restaurant", "website"] }).notNull(),
+  order: integer("order").notNull(),
+  domain: text("domain").notNull(),
+  description: text("description"),
+  email: text("email"),
+  address: jsonb("address").$type<Address>(),
+  phones: jsonb("phones").$type<{ phone_number: string; location: string }[]>().notNull(),
+  openingHoursWeekdays: text("opening_hours_weekdays"),
+  openingHoursWeekends: text("opening_hours_weekends"),
+  bookNow: text("book_now"),
+  whatsapp: text("whatsapp"),
+  images: jsonb("images")
+    .$type<{ carousel: Image[]; medium?: Image; logo?: Image; logo_2?: Image; video?: Media }>()
+    .notNull(),
+});
+
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey(),
+  settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+});
+
+export const contentBlocks = pgTable(
+  "content_blocks",
+  {
+    websiteId: integer("website_id").notNull(),
+    pageName: text("page_name").notNull(),
+    blockName: text("block_name").notNull(),
+    contentType: text("content_type", { enum: ["live", "draft"] }).notNull(),
+    content: text("content").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.pageName, t.blockName, t.contentType] })],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    postType: text("post_type", { enum: ["news", "csr", "story"] }).notNull(),
+    status: text("status", { enum: ["live", "draft"] }).notNull(),
+    url: text("url").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    year: integer("year"),
+    websiteId: integer("website_id"),
+    images: jsonb("images").$type<{ small?: Image; large?: Image }>().notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("posts_type_url").on(t.postType, t.url),
+    index("posts_type_status").on(t.postType, t.status),
+  ],
+);
+
+export const events = pgTable("events", {
+  id: serial("id").primaryKey(),
+  status: text("status", { enum: ["live", "draft"] }).notNull(),
+  name: text("name").notNull(),
+  location: text("location").notNull(),
+  date: date("date", { mode: "string" }).notNull(),
+  time: text("time"),
+  expiredDate: date("expired_date", { mode: "string" }).notNull(),
+  websiteId: integer("website_id"),
+  bookUrl: text("book_url"),
+  hasInsightPage: boolean("has_insight_page").notNull().default(false),
+  eventUrl: text("event_url").notNull().unique(),
+  images: jsonb("images").$type<{ small?: Image; medium?: Image; carousel: Image[] }>().notNull(),
+  description: text("description"),
+  ticket: text("ticket"),
+  minPrice: text("min_price"),
+});
+
+export const jobs = pgTable("jobs", {
+  id: serial("id").primaryKey(),
+  url: text("url").notNull().unique(),
+  jobTitle: text("job_title").notNull(),
+  location: text("location").notNull(),
+  createdDate: date("created_date", { mode: "string" }).notNull(),
+  validThrough: date("valid_through", { mode: "string" }),
+  type: text("type", { enum: ["full_time", "part_time", "contract", "internship", "temporary"] }).notNull(),
+  status: text("status", { enum: ["live", "draft"] }).notNull(),
+  description: text("description").notNull(),
+  brand: text("brand"),
+});
+
+export const menus = pgTable("menus", {
+  url: text("url").primaryKey(),
+  title: text("title"),
+  websiteId: integer("website_id"),
+  fileUrl: text("file_url").notNull(),
+});
+
+export const pageMeta = pgTable("page_meta", {
+  url: text("url").primaryKey(),
+  metaTitle: text("meta_title").notNull(),
+  metaDescription: text("meta_description"),
+  metaKeywords: text("meta_keywords"),
+});
+
+/* ---------- submissions (written by visitors) ---------- */
+
+export const uploads = pgTable("uploads", {
+  id: serial("id").primaryKey(),
+  /** Stored under an id, never under the visitor's file name. */
+  originalName: text("original_name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type", { enum: ["celebrate", "catering"] }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    occasion: text("occasion"),
+    requiredDate: date("required_date", { mode: "string" }).notNull(),
+    numOfGuests: integer("num_of_guests"),
+    location: text("location"),
+    websiteId: integer("website_id").notNull(),
+    additionalNotes: text("additional_notes").notNull(),
+    utmSource: text("utm_source"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("enquiries_idempotency").on(t.idempotencyKey)],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: serial("id").primaryKey(),
+    jobPostingId: integer("job_posting_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    cvUploadId: integer("cv_upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    workPermitUploadId: integer("work_permit_upload_id").references(() => uploads.id),
+    utmSource: text("utm_source"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("job_applications_idempotency").on(t.idempotencyKey)],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  token: text("token").notNull().unique(),
+  utmSource: text("utm_source"),
+});
+
+export const giftCardOrders = pgTable(
+  "gift_card_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull().unique(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    websiteId: integer("website_id").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    quantity: integer("quantity").notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
+    status: text("status", {
+      enum: ["pending", "registered", "paid", "declined", "cancelled", "failed"],
+    }).notNull(),
+    gatewayOrderId: text("gateway_order_id").unique(),
+    formUrl: text("form_url"),
+    utmSource: text("utm_source"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("gift_card_orders_idempotency").on(t.idempotencyKey)],
+);
+
+export const giftCards = pgTable("gift_cards", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => giftCardOrders.id),
+  code: text("code").notNull().unique(),
+  amountMinor: integer("amount_minor").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sandbox payment gateway's own orders (the embedded stand-in for the bank). */
+export const sandboxGatewayOrders = pgTable("sandbox_gateway_orders", {
+  orderId: text("order_id").primaryKey(),
+  orderNumber: text("order_number").notNull().unique(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  returnUrl: text("return_url").notNull(),
+  failUrl: text("fail_url").notNull(),
+  description: text("description"),
+  orderStatus: integer("order_status").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Outgoing mail, written in the submission's transaction and delivered (with retries) afterwards. */
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attachmentUploadIds: jsonb("attachment_upload_ids").$type<number[]>().notNull().default([]),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_queue_due").on(t.sentAt, t.nextAttemptAt)],
+);

@@ -1,0 +1,42 @@
+import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
+import { responses } from "@thalassa/contract/responses";
+import { and, asc, eq, gte, type SQL } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { events } from "../../db/schema.ts";
+import { toEvent } from "./mappers.ts";
+
+/** Today's calendar date where the restaurants are. */
+export function todayInSiteZone(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(now);
+}
+
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** GET events?status=live&upcoming=true (SPEC §7), by expired_date ascending (§4). */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/events",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Events; upcoming=true keeps those not yet expired",
+        querystring: z.object({
+          status: z.enum(["live", "draft"]).default("live"),
+          upcoming: flag.default(false),
+        }),
+        response: { 200: responses.events },
+      },
+    },
+    async (request) => {
+      const where: SQL[] = [eq(events.status, request.query.status)];
+      if (request.query.upcoming) where.push(gte(events.expiredDate, todayInSiteZone()));
+      const rows = await app.db
+        .select()
+        .from(events)
+        .where(and(...where))
+        .orderBy(asc(events.expiredDate), asc(events.date), asc(events.id));
+      return { data: rows.map(toEvent) };
+    },
+  );
+};

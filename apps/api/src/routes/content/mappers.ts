@@ -1,0 +1,131 @@
+import type {
+  CsrItem,
+  Event,
+  Job,
+  Menu,
+  NewsItem,
+  PageMeta,
+  StoryEntry,
+  Website,
+} from "@thalassa/contract/entities";
+import type { InferSelectModel } from "drizzle-orm";
+import type { events, jobs, menus, pageMeta, posts, websites } from "../../db/schema.ts";
+
+export function toWebsite(row: InferSelectModel<typeof websites>): Website {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    order: row.order,
+    domain: row.domain,
+    description: row.description,
+    email: row.email,
+    address: row.address,
+    phones: row.phones,
+    opening_hours_weekdays: row.openingHoursWeekdays,
+    opening_hours_weekends: row.openingHoursWeekends,
+    book_now: row.bookNow,
+    whatsapp: row.whatsapp,
+    images: { ...row.images, carousel: row.images.carousel ?? [] },
+  };
+}
+
+type PostRow = InferSelectModel<typeof posts>;
+
+export function toNewsItem(row: PostRow): NewsItem {
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    images: { small: row.images.small ?? null, large: row.images.large ?? null },
+    website: row.websiteId === null ? null : { id: row.websiteId },
+  };
+}
+
+export function toCsrItem(row: PostRow): CsrItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    images: { small: row.images.small ?? null },
+  };
+}
+
+export function toStoryEntry(row: PostRow): StoryEntry {
+  return {
+    id: row.id,
+    year: row.year ?? row.createdAt.getUTCFullYear(),
+    title: row.title,
+    description: row.description,
+    images: { small: row.images.small ?? null },
+  };
+}
+
+export function toEvent(row: InferSelectModel<typeof events>): Event {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    date: row.date,
+    time: row.time,
+    expired_date: row.expiredDate,
+    website: row.websiteId === null ? null : { id: row.websiteId },
+    book_url: row.bookUrl,
+    has_insight_page: row.hasInsightPage,
+    event_url: row.eventUrl,
+    images: { ...row.images, carousel: row.images.carousel ?? [] },
+    description: row.description,
+    ticket: row.ticket,
+    min_price: row.minPrice,
+  };
+}
+
+export function toJob(row: InferSelectModel<typeof jobs>): Job {
+  return {
+    id: row.id,
+    url: row.url,
+    job_title: row.jobTitle,
+    location: row.location,
+    created_date: row.createdDate,
+    valid_through: row.validThrough,
+    type: row.type,
+    status: row.status,
+    description: row.description,
+    brand: row.brand,
+  };
+}
+
+export function toMenu(row: InferSelectModel<typeof menus>): Menu {
+  return {
+    url: row.url,
+    title: row.title,
+    website: row.websiteId === null ? null : { id: row.websiteId },
+    file_url: row.fileUrl,
+  };
+}
+
+export function toPageMeta(row: InferSelectModel<typeof pageMeta>): PageMeta {
+  return {
+    url: row.url,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    meta_keywords: row.metaKeywords,
+  };
+}
+
+/** News meta comes from the article: its own meta fields, else its title and excerpt. */
+export function toNewsMeta(row: PostRow): PageMeta {
+  const text = row.description
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return {
+    url: `/news/${row.url}`,
+    meta_title: row.metaTitle ?? row.title,
+    meta_description: row.metaDescription ?? text.slice(0, 155),
+    meta_keywords: row.metaKeywords,
+    images: row.images.large ? { large: { url: row.images.large.url } } : null,
+  };
+}

@@ -1,0 +1,45 @@
+import { csrItemSchema, newsItemSchema, storyEntrySchema } from "@thalassa/contract/entities";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { posts } from "../../db/schema.ts";
+import { toCsrItem, toNewsItem, toStoryEntry } from "./mappers.ts";
+
+/** The three kinds of post share one list shape per type. */
+const postsResponse = z.object({
+  data: z.union([z.array(newsItemSchema), z.array(csrItemSchema), z.array(storyEntrySchema)]),
+});
+
+/** GET posts?post_type={news|csr|story}&status=live (SPEC §7). */
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/posts",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Posts of one type: news (newest first), csr, story (by year)",
+        querystring: z.object({
+          post_type: z.enum(["news", "csr", "story"]),
+          status: z.enum(["live", "draft"]).default("live"),
+        }),
+        response: { 200: postsResponse },
+      },
+    },
+    async (request) => {
+      const { post_type: postType, status } = request.query;
+      const order =
+        postType === "news"
+          ? [desc(posts.createdAt), desc(posts.id)]
+          : postType === "story"
+            ? [asc(posts.year), asc(posts.id)]
+            : [asc(posts.id)];
+      const rows = await app.db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.postType, postType), eq(posts.status, status)))
+        .orderBy(...order);
+      const map = postType === "news" ? toNewsItem : postType === "story" ? toStoryEntry : toCsrItem;
+      return { data: rows.map(map) } as z.infer<typeof postsResponse>;
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { mkdirSync } from "node:fs";
+import { buildApp } from "./app.ts";
+import { readApiEnv } from "./env.ts";
+import { seedDemoContent } from "./seed/seed.ts";
+
+/** Starts the API: migrate, seed an empty database, listen, and stop cleanly on signals. */
+async function main() {
+  const env = readApiEnv();
+  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  const app = await buildApp({
+    apiKey: env.API_KEY,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    logger: { level: env.LOG_LEVEL },
+  });
+  if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
+    app.log.info("seeded the demo content");
+  }
+  await app.listen({ host: env.API_HOST, port: env.API_PORT });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

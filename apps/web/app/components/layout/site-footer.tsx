@@ -1,0 +1,101 @@
+import type { SiteSettings } from "@thalassa/contract/entities";
+import { Link } from "react-router";
+import { footerAbout, footerInformation } from "./navigation.ts";
+
+interface SiteFooterProps {
+  settings: SiteSettings;
+  newsletterHref: string;
+}
+
+/** SPEC §2 footer: Information, About Us, Get in touch, Newsletters. */
+export function SiteFooter({ settings, newsletterHref }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  const address = settings.address;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          {settings.images.logo_2 ? (
+            <img
+              src={settings.images.logo_2.url}
+              alt={settings.name}
+              width={180}
+              height={72}
+              loading="lazy"
+            />
+          ) : (
+            <p className="site-footer__name">{settings.name}</p>
+          )}
+        </div>
+        <nav className="site-footer__col" aria-labelledby="footer-information">
+          <h2 id="footer-information">Information</h2>
+          <ul>
+            {footerInformation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="site-footer__col" aria-labelledby="footer-about">
+          <h2 id="footer-about">About Us</h2>
+          <ul>
+            {footerAbout.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="site-footer__col" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Get in touch</h2>
+          <address>
+            {address ? (
+              <p>
+                {address.street}
+                <br />
+                {address.postal_code} {address.locality}
+              </p>
+            ) : null}
+            {settings.phone ? (
+              <p>
+                <a href={`tel:${settings.phone.replace(/\s+/g, "")}`}>{settings.phone}</a>
+              </p>
+            ) : null}
+            {settings.email ? (
+              <p>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </p>
+            ) : null}
+          </address>
+          <p>
+            <Link to="/contact-us">Contact us</Link>
+          </p>
+          {settings.social.length ? (
+            <ul className="site-footer__social" aria-label="Social media">
+              {settings.social.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section className="site-footer__col" aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">Newsletters</h2>
+          <p>Seasonal menus, events and openings from our kitchens, once a month.</p>
+          <Link to={newsletterHref} preventScrollReset className="button button--light">
+            Subscribe
+          </Link>
+        </section>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {year} {settings.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

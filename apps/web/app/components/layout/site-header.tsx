@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNavigation } from "./navigation.ts";
+
+interface SiteHeaderProps {
+  siteName: string;
+  logoUrl: string | null;
+  /** "overlay" sits over a dark hero; "solid" is for pages that start with text. */
+  theme: "overlay" | "solid";
+}
+
+/** SPEC §2 top bar: logo home, the 7-item menu, a mobile slide-out panel, a scrolled style. */
+export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 24);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // A navigation closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.documentElement.classList.add("menu-open");
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.documentElement.classList.remove("menu-open");
+    };
+  }, [open]);
+
+  return (
+    <header
+      className="site-header"
+      data-theme={theme}
+      data-scrolled={scrolled || undefined}
+      data-open={open || undefined}
+    >
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
+          {logoUrl ? <img src={logoUrl} alt="" width={160} height={64} /> : <span>{siteName}</span>}
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul>
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+      <div id={panelId} className="mobile-panel" hidden={!open}>
+        <nav aria-label="Mobile">
+          <ul>
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/gift-card">Gift Cards</NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      {open ? (
+        <button
+          type="button"
+          className="mobile-panel__backdrop"
+          aria-label="Close menu"
+          tabIndex={-1}
+          onClick={() => setOpen(false)}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import "./modal.css";
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Where closing leads without JavaScript (the same page without ?modal). */
+  closeHref: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A native <dialog>: modal (focus trapped, Escape closes, focus returns to the opener) once
+ * JavaScript runs; rendered open by the server when the URL asks for it.
+ */
+export function Modal({ open, title, closeHref, onClose, children, className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.matches(":modal")) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape (cancel) closes for keyboards
+    <dialog
+      ref={ref}
+      className={`modal ${className ?? ""}`}
+      aria-labelledby={titleId}
+      open={open || undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog box itself, outside its panel) closes.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="modal__panel">
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            className="modal__close"
+            aria-label="Close"
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Link>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  type BlockContent,
+  type BlockKind,
+  blockSchemas,
+  type PageName,
+  pageBlocks,
+} from "@thalassa/contract/blocks";
+import { csrItemSchema, newsItemSchema, type PostType, storyEntrySchema } from "@thalassa/contract/entities";
+import { messages } from "@thalassa/contract/messages";
+import { responses, type WebsiteContent } from "@thalassa/contract/responses";
+import { z } from "zod";
+import { ApiError } from "./api-error.ts";
+import { getEnv } from "./env.server.ts";
+import { ReadCache } from "./read-cache.server.ts";
+
+const cache = new ReadCache();
+
+/** For tests and for an operator's "publish now": forget every cached read. */
+export function clearReadCache() {
+  cache.clear();
+}
+
+async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+  const env = getEnv();
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}/${path}`, {
+      ...init,
+      headers: { accept: "application/json", ...init.headers, "api-key": env.API_KEY },
+      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new ApiError(timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR", `${path}: ${String(error)}`);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError("PARSING_ERROR", `${path}: the answer is not JSON`);
+  }
+  if (!response.ok) {
+    const message =
+      body && typeof body === "object" && "message" in body ? String(body.message) : response.statusText;
+    throw new ApiError(response.status, message, body);
+  }
+  return body;
+}
+
+/** A cached GET whose answer is checked against its contract schema. */
+async function read<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
+  return cache.get(path, async () => {
+    const parsed = schema.safeParse(await request(path));
+    if (!parsed.success) throw new ApiError("PARSING_ERROR", `${path}: ${parsed.error.message}`);
+    return parsed.data;
+  });
+}
+
+/** An uncached POST of JSON or multipart form data; ApiError on any failure. */
+export async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const isForm = body instanceof FormData;
+  return request(path, {
+    method: "POST",
+    body: isForm ? body : JSON.stringify(body),
+    headers: isForm ? headers : { "content-type": "application/json", ...headers },
+  });
+}
+
+export const getWebsites = async () => (await read("websites", responses.websites)).data;
+export const getWebsite = async (id: number) => (await read(`website/${id}`, responses.website)).data;
+export const getSettings = async () => (await read("settings", responses.settings)).data;
+export const getMenu = async (url: string) =>
+  (await read(`website-menu?url=${encodeURIComponent(url)}`, responses.websiteMenu)).data;
+export const getJobPostings = async () => (await read("job-postings", responses.jobPostings)).data;
+export const getEvents = async () => (await read("events?status=live&upcoming=true", responses.events)).data;
+export const getPageMetaList = async () => (await read("page-meta", responses.pageMeta)).data;
+export const getNewsMeta = async (url: string) =>
+  (await read(`news-meta?url=${encodeURIComponent(url)}`, responses.newsMeta)).data;
+
+const postSchemas = {
+  news: z.object({ data: z.array(newsItemSchema) }),
+  csr: z.object({ data: z.array(csrItemSchema) }),
+  story: z.object({ data: z.array(storyEntrySchema) }),
+} as const;
+
+function getPosts<T extends PostType>(type: T) {
+  return read(`posts?post_type=${type}&status=live`, postSchemas[type]) as Promise<
+    z.infer<(typeof postSchemas)[T]>
+  >;
+}
+export const getNews = async () => (await getPosts("news")).data;
+export const getCsrItems = async () => (await getPosts("csr")).data;
+export const getStory = async () => (await getPosts("story")).data;
+
+export const getWebsiteContent = async (): Promise<WebsiteContent> =>
+  (await read("website-content/1?content_type=live", responses.websiteContent)).data;
+
+/**
+ * Parses one block's JSON content with its schema. SPEC §8: a parse failure is logged as
+ * 'Failed to parse content' and the block renders nothing (null).
+ */
+export function parseBlock<K extends BlockKind>(
+  kind: K,
+  content: string | undefined,
+): BlockContent<K> | null {
+  if (content === undefined) return null;
+  try {
+    const parsed = blockSchemas[kind].safeParse(JSON.parse(content));
+    if (parsed.success) return parsed.data as BlockContent<K>;
+    console.error(messages.parseFailed, kind, parsed.error.issues.slice(0, 3));
+  } catch (error) {
+    console.error(messages.parseFailed, kind, String(error));
+  }
+  return null;
+}
+
+type PageBlocks<P extends PageName> = {
+  [B in keyof (typeof pageBlocks)[P]]: (typeof pageBlocks)[P][B] extends BlockKind
+    ? BlockContent<(typeof pageBlocks)[P][B]> | null
+    : never;
+};
+
+/** Every block of one page, each parsed with its own schema (null when absent or invalid). */
+export async function getPageBlocks<P extends PageName>(page: P): Promise<PageBlocks<P>> {
+  const content = await getWebsiteContent();
+  const kinds = pageBlocks[page] as Record<string, BlockKind>;
+  const out: Record<string, unknown> = {};
+  for (const [blockName, kind] of Object.entries(kinds)) {
+    out[blockName] = parseBlock(kind, content[page]?.[blockName]?.content);
+  }
+  return out as PageBlocks<P>;
+}

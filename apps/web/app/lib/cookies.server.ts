@@ -1,0 +1,68 @@
+import {
+  CONSENT_COOKIE_DAYS,
+  CONSENT_COOKIE_NAME,
+  UTM_COOKIE_DAYS,
+  UTM_COOKIE_NAME,
+} from "@thalassa/contract/constants";
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export type Consent = "true" | "false" | null;
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether the request came over HTTPS (directly or through a proxy that says so). */
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+}
+
+function serialize(request: Request, name: string, value: string, days: number): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${days * DAY_SECONDS}`,
+    "Path=/",
+    "SameSite=Lax",
+  ];
+  if (isSecureRequest(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** SPEC §9: the visitor's cookie choice, "true" or "false"; null until they chose. */
+export function readConsent(request: Request): Consent {
+  const value = readCookie(request, CONSENT_COOKIE_NAME);
+  return value === "true" || value === "false" ? value : null;
+}
+
+export function consentCookie(request: Request, accepted: boolean): string {
+  return serialize(request, CONSENT_COOKIE_NAME, String(accepted), CONSENT_COOKIE_DAYS);
+}
+
+/** SPEC §7: utm_source from the URL is kept for 30 days and attached to submissions. */
+export function readUtmSource(request: Request): string | null {
+  const fromUrl = new URL(request.url).searchParams.get(UTM_COOKIE_NAME);
+  const value = fromUrl ?? readCookie(request, UTM_COOKIE_NAME);
+  return value ? value.slice(0, 200) : null;
+}
+
+/** A Set-Cookie value when the URL brings a new utm_source, else null. */
+export function utmCookieFromUrl(request: Request): string | null {
+  const fromUrl = new URL(request.url).searchParams.get(UTM_COOKIE_NAME);
+  if (!fromUrl || fromUrl === readCookie(request, UTM_COOKIE_NAME)) return null;
+  return serialize(request, UTM_COOKIE_NAME, fromUrl.slice(0, 200), UTM_COOKIE_DAYS);
+}

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/careers";
+
+export const handle = { header: "solid" };
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Careers" }];
+}
+
+export default function CareersPage() {
+  return (
+    <section className="container section">
+      <h1>Careers</h1>
+    </section>
+  );
+}

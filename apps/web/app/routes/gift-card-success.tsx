@@ -1,0 +1,15 @@
+import type { Route } from "./+types/gift-card-success";
+
+export const handle = { header: "solid" };
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Gift Cards" }];
+}
+
+export default function GiftCardSuccessPage() {
+  return (
+    <section className="container section">
+      <h1>Gift Cards</h1>
+    </section>
+  );
+}

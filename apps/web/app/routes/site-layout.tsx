@@ -1,0 +1,49 @@
+import { data, Outlet, useMatches } from "react-router";
+import { CookieBanner } from "../components/layout/cookie-banner.tsx";
+import { ReservationsButton } from "../components/layout/reservations-button.tsx";
+import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { SiteHeader } from "../components/layout/site-header.tsx";
+import { SplashScreen } from "../components/layout/splash-screen.tsx";
+import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { NewsletterModal } from "../components/newsletter/newsletter-modal.tsx";
+import { getSettings } from "../lib/api.server.ts";
+import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
+import type { Route } from "./+types/site-layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await getSettings();
+  const utmCookie = utmCookieFromUrl(request);
+  return data(
+    { settings, consent: readConsent(request) },
+    utmCookie ? { headers: { "Set-Cookie": utmCookie } } : undefined,
+  );
+}
+
+/** Route modules say which header fits them: `export const handle = { header: "solid" }`. */
+export interface SiteHandle {
+  header?: "overlay" | "solid";
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { settings, consent } = loaderData;
+  const matches = useMatches();
+  const leaf = matches.at(-1)?.handle as SiteHandle | undefined;
+  const newsletter = useModalParam("newsletter");
+  const logo = settings.images.logo_2?.url ?? null;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SplashScreen logoUrl={logo} siteName={settings.name} />
+      <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter settings={settings} newsletterHref={newsletter.openHref} />
+      <ReservationsButton />
+      <NewsletterModal open={newsletter.isOpen} closeHref={newsletter.closeHref} onClose={newsletter.close} />
+      {consent === null ? <CookieBanner /> : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { mediaProxy } from "./media-proxy.ts";
+import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
+
+export interface WebServerOptions {
+  build: ServerBuild;
+  clientDir: string;
+  apiOrigin: string;
+  security: SecurityOptions;
+}
+
+/** The site's HTTP server: headers, compression, static assets, media, then the React Router app. */
+export function createWebServer({ build, clientDir, apiOrigin, security }: WebServerOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  app.use(securityHeaders(security));
+  app.use(compression());
+
+  // Hashed build assets never change: cache them for a year.
+  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.get("/media/{*path}", mediaProxy(apiOrigin));
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? "") }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import {
+  csrItemSchema,
+  eventSchema,
+  jobSchema,
+  menuSchema,
+  newsItemSchema,
+  pageMetaSchema,
+  siteSettingsSchema,
+  storyEntrySchema,
+  websiteSchema,
+} from "./entities.ts";
+
+/** Every read answers { data }. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** website-content: page name → block name → { content: JSON string }. */
+export const websiteContentSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.object({ content: z.string() })),
+);
+export type WebsiteContent = z.infer<typeof websiteContentSchema>;
+
+export const responses = {
+  websites: envelope(z.array(websiteSchema)),
+  website: envelope(websiteSchema),
+  settings: envelope(siteSettingsSchema),
+  websiteMenu: envelope(menuSchema),
+  websiteContent: envelope(websiteContentSchema),
+  jobPostings: envelope(z.array(jobSchema)),
+  events: envelope(z.array(eventSchema)),
+  news: envelope(z.array(newsItemSchema)),
+  csr: envelope(z.array(csrItemSchema)),
+  story: envelope(z.array(storyEntrySchema)),
+  pageMeta: envelope(z.array(pageMetaSchema)),
+  newsMeta: envelope(pageMetaSchema),
+} as const;
+
+/** Every error answers { message }, plus field errors for invalid data (HTTP 422). */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A submission was stored. */
+export const submissionAcceptedSchema = z.object({ message: z.string(), id: z.number().int() });
+export type SubmissionAccepted = z.infer<typeof submissionAcceptedSchema>;
+
+/** SPEC §3: the gift card order's answer. */
+export const giftCardResponseSchema = z.object({ message: z.string(), formUrl: z.string() });
+export type GiftCardResponse = z.infer<typeof giftCardResponseSchema>;

@@ -1,0 +1,267 @@
+import { z } from "zod";
+import { CATERING_WEBSITE_ID, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from "./constants.ts";
+import { messages, requiredMessage } from "./messages.ts";
+
+/** Empty form values count as missing. */
+function blankToUndefined(value: unknown): unknown {
+  if (typeof value === "string" && value.trim() === "") return undefined;
+  return value;
+}
+
+/** A required text field whose every failure reads the given message. */
+export function requiredText(message: string) {
+  return z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(5000));
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** §5: required, then the basic address pattern. */
+export function emailField(requiredMsg: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: requiredMsg })
+      .trim()
+      .min(1, requiredMsg)
+      .max(254, messages.invalidEmail)
+      .regex(EMAIL_PATTERN, messages.invalidEmail),
+  );
+}
+
+/** A checkbox that must be ticked: 'on' from a form, true from JSON. */
+export function acceptedCheckbox(message: string) {
+  return z.preprocess(
+    (v) => (v === true || v === "on" || v === "true" || v === "1" ? true : undefined),
+    z.literal(true, { error: message }),
+  );
+}
+
+/** An ISO calendar date (YYYY-MM-DD), as a date input sends it. */
+export function requiredDate(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message),
+  );
+}
+
+const optionalUtm = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
+
+/** A hidden field bots fill in; people never see it. Anything in it refuses the submission. */
+export const HONEYPOT_FIELD = "website_url";
+/** Hidden field carrying a per-form-render key, so a double click or a retry stores one record. */
+export const IDEMPOTENCY_FIELD = "idempotency_key";
+const idempotencyKey = z.preprocess(blankToUndefined, z.string().trim().min(8).max(100).optional());
+
+/** SPEC §3/§5 Catering enquiry. */
+export const cateringEnquirySchema = z.object({
+  name: requiredText(requiredMessage("Name")),
+  email: emailField(requiredMessage("E-mail")),
+  phone: requiredText(requiredMessage("Phone")),
+  required_date: requiredDate(requiredMessage("Required Date")),
+  location: requiredText(requiredMessage("Location")),
+  additional_notes: requiredText(requiredMessage("Additional Notes")),
+  terms: acceptedCheckbox(messages.termsRequired),
+  type: z.literal("catering").default("catering"),
+  website_id: z.literal(CATERING_WEBSITE_ID).default(CATERING_WEBSITE_ID),
+  utm_source: optionalUtm,
+  [IDEMPOTENCY_FIELD]: idempotencyKey,
+});
+export type CateringEnquiry = z.infer<typeof cateringEnquirySchema>;
+
+/** A positive whole number from a form string or JSON number. */
+function wholeNumber(requiredMsg: string, minMsg: string) {
+  return z.preprocess(
+    (v) => {
+      const blank = blankToUndefined(v);
+      return typeof blank === "string" && /^-?\d+(\.\d+)?$/.test(blank.trim()) ? Number(blank) : blank;
+    },
+    z
+      .number({ error: requiredMsg })
+      .int(messages.integerOnly)
+      .min(1, minMsg)
+      .max(100000, "Please enter a smaller number"),
+  );
+}
+
+/** SPEC §3/§5 Private event (celebrate) enquiry. website_id is the preferred area. */
+export const privateEventEnquirySchema = z.object({
+  name: requiredText(requiredMessage("Name")),
+  email: emailField(requiredMessage("Email")),
+  phone: requiredText(requiredMessage("Phone")),
+  occasion: requiredText(requiredMessage("Occasion")),
+  required_date: requiredDate(requiredMessage("Required Date")),
+  num_of_guests: wholeNumber(requiredMessage("Number of Guests"), messages.minimumOne),
+  /** Preferred area: a restaurant-type website (the API checks the type). */
+  website_id: z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return undefined;
+      if (typeof v === "string") return /^\d+$/.test(v.trim()) ? Number(v) : 0;
+      return v;
+    },
+    z.number({ error: messages.fieldRequired }).int().positive(messages.selectValidOption),
+  ),
+  additional_notes: requiredText(requiredMessage("Additional Notes")),
+  terms: acceptedCheckbox(messages.termsRequired),
+  type: z.literal("celebrate").default("celebrate"),
+  utm_source: optionalUtm,
+  [IDEMPOTENCY_FIELD]: idempotencyKey,
+});
+export type PrivateEventEnquiry = z.infer<typeof privateEventEnquirySchema>;
+
+/** SPEC §3/§5 Newsletter. */
+export const newsletterSchema = z.object({
+  email: emailField(requiredMessage("Email")),
+  terms_and_conditions: acceptedCheckbox(messages.termsRequired),
+  utm_source: optionalUtm,
+  [IDEMPOTENCY_FIELD]: idempotencyKey,
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
+
+/** The lower-case extension of a file name, without the dot. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedUploadName(fileName: string): boolean {
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}
+
+/** §5 upload rules on a File (browser, web action) or a File built from a buffered part (API). */
+export function uploadField(requiredMsg: string) {
+  return z.preprocess(
+    (v) => (v instanceof File && v.size === 0 && v.name === "" ? undefined : v),
+    z
+      .instanceof(File, { error: requiredMsg })
+      .refine((f) => isAllowedUploadName(f.name), messages.fileTypeNotAllowed)
+      .refine((f) => f.size <= UPLOAD_MAX_BYTES, messages.fileTooLarge),
+  );
+}
+
+/** Text fields of a job application (SPEC §3): the API checks these before streaming files. */
+export const jobApplicationFieldsSchema = z.object({
+  name: requiredText(requiredMessage("Name")),
+  email: emailField(requiredMessage("Email")),
+  phone: requiredText(requiredMessage("Phone")),
+  work_authorized: z.preprocess(
+    (v) => (v === true || v === "yes" ? "yes" : v === false || v === "no" ? "no" : undefined),
+    z.enum(["yes", "no"], { error: messages.fieldRequired }),
+  ),
+  terms: acceptedCheckbox(messages.termsRequired),
+  job_posting_id: z.preprocess(
+    (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: messages.fieldRequired }).int().positive(),
+  ),
+  utm_source: optionalUtm,
+  [IDEMPOTENCY_FIELD]: idempotencyKey,
+});
+
+/** SPEC §3/§5 Job application, files included. Without work authorization there is no application. */
+export const jobApplicationSchema = jobApplicationFieldsSchema
+  .extend({
+    work_permit_file: z.unknown().optional(),
+    cv: uploadField(requiredMessage("CV")),
+  })
+  .superRefine((value, ctx) => {
+    if (value.work_authorized !== "yes") {
+      ctx.addIssue({ code: "custom", path: ["work_authorized"], message: messages.cannotProceed });
+      return;
+    }
+    const permit = uploadField(requiredMessage("Work Permit")).safeParse(value.work_permit_file);
+    if (!permit.success) {
+      for (const issue of permit.error.issues) {
+        ctx.addIssue({ code: "custom", path: ["work_permit_file"], message: issue.message });
+      }
+    }
+  });
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+/** SPEC §3 Gift card pickup points: fixed ids, names from the spec's list. */
+export const giftCardPickupPoints = [
+  { id: 1, name: "Kyma Beach" },
+  { id: 2, name: "Glykia Confectionery — Ledra Street" },
+  { id: 3, name: "Glykia Confectionery — Limassol Marina" },
+  { id: 4, name: "Helios Sun Lounge" },
+  { id: 5, name: "Skala Pier" },
+  { id: 6, name: "Nicosia Old Town" },
+  { id: 7, name: "Head Office" },
+  { id: 9, name: "Plaza Reception" },
+  { id: 10, name: "Forno Pizza — Strovolos" },
+  { id: 11, name: "Forno Pizza — Limassol" },
+  { id: 12, name: "Larnaca Seafront" },
+] as const;
+export const giftCardPickupPointIds = giftCardPickupPoints.map((p) => p.id) as number[];
+
+/** §5: digits with up to two decimals, at least 1. */
+export const giftCardAmountField = z.preprocess(
+  (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
+  z
+    .string({ error: requiredMessage("Amount") })
+    .trim()
+    .superRefine((raw, ctx) => {
+      if (/^-?\d+(\.\d+)?$/.test(raw) && Number(raw) < 1) {
+        ctx.addIssue({ code: "custom", message: messages.minimumOne });
+      } else if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
+        ctx.addIssue({ code: "custom", message: messages.maxTwoDecimals });
+      } else if (Number(raw) > 10000) {
+        ctx.addIssue({ code: "custom", message: "Maximum value is 10000" });
+      }
+    }),
+);
+
+/** §5: whole numbers, at least 1. */
+export const giftCardQuantityField = z.preprocess(
+  (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
+  z
+    .string({ error: requiredMessage("Quantity") })
+    .trim()
+    .superRefine((raw, ctx) => {
+      if (/^-?\d+(\.\d+)?$/.test(raw) && Number(raw) < 1) {
+        ctx.addIssue({ code: "custom", message: messages.minimumOne });
+      } else if (!/^\d+$/.test(raw)) {
+        ctx.addIssue({ code: "custom", message: messages.integerOnly });
+      } else if (Number(raw) > 100) {
+        ctx.addIssue({ code: "custom", message: "Maximum value is 100" });
+      }
+    }),
+);
+
+/** SPEC §3/§5 Gift card order. The total is computed by the API, never taken from the browser. */
+export const giftCardOrderSchema = z.object({
+  name: requiredText(requiredMessage("Name")),
+  amount: giftCardAmountField,
+  quantity: giftCardQuantityField,
+  email: requiredText(requiredMessage("Email")),
+  website_id: z.preprocess(
+    (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({ error: requiredMessage("Pickup point") })
+      .refine((id) => giftCardPickupPointIds.includes(id), messages.selectValidOption),
+  ),
+  phone: requiredText(requiredMessage("Phone")),
+  terms_and_conditions: acceptedCheckbox(messages.termsRequired),
+  utm_source: optionalUtm,
+  [IDEMPOTENCY_FIELD]: idempotencyKey,
+});
+export type GiftCardOrder = z.infer<typeof giftCardOrderSchema>;
+
+/** Amount in cents × quantity, computed without floating-point drift. */
+export function giftCardTotalMinor(amount: string, quantity: string): number {
+  const [whole = "0", fraction = ""] = amount.split(".");
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return cents * Number(quantity);
+}
+
+/** Field errors keyed by field name, as the API's 422 answer carries them. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_form";
+    out[key] ??= [];
+    out[key].push(issue.message);
+  }
+  return out;
+}

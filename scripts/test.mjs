@@ -1,0 +1,125 @@
+// `npm test`: everything — lint, types, unit tests, API tests on PGlite and on a real PostgreSQL,
+// and the browser tests in Chromium. Ends with one summary line.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildAll, ensureInstalled } from "./ensure-built.mjs";
+import { startPostgres } from "./pg-cluster.mjs";
+import { repoRoot } from "./stack.mjs";
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const steps = [];
+
+function step(name, command, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, {
+    cwd: repoRoot,
+    stdio: "inherit",
+    shell: true,
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  steps.push(`${ok ? "✓" : "✗"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** Adds a Vitest or Playwright JSON report's counts to the totals and returns them. */
+function count(reportFile, kind) {
+  if (!existsSync(reportFile)) return null;
+  const report = JSON.parse(readFileSync(reportFile, "utf8"));
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (kind === "vitest") {
+    passed = report.numPassedTests;
+    failed = report.numFailedTests;
+    skipped = report.numPendingTests + report.numTodoTests;
+  } else {
+    passed = report.stats.expected;
+    failed = report.stats.unexpected + report.stats.flaky * 0;
+    skipped = report.stats.skipped;
+    passed += report.stats.flaky;
+  }
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  return { passed, failed, skipped };
+}
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return path;
+  console.log("Installing Chromium from Debian's packages…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
+  return path;
+}
+
+const reports = mkdtempSync(join(tmpdir(), "thalassa-reports-"));
+const summary = [];
+
+ensureInstalled();
+step("lint (biome)", "npx biome check .");
+step("typecheck", "npm run typecheck --silent");
+
+step(
+  "unit tests",
+  `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${reports}/unit.json`,
+);
+const unit = count(join(reports, "unit.json"), "vitest");
+summary.push(`unit ${unit?.passed ?? 0}/${(unit?.passed ?? 0) + (unit?.failed ?? 0)}`);
+
+step(
+  "API tests on PGlite",
+  `npx vitest run --project api --reporter=default --reporter=json --outputFile.json=${reports}/api-pglite.json`,
+);
+const pglite = count(join(reports, "api-pglite.json"), "vitest");
+summary.push(`api/pglite ${pglite?.passed ?? 0}/${(pglite?.passed ?? 0) + (pglite?.failed ?? 0)}`);
+
+let cluster;
+let databaseUrl = process.env.DATABASE_URL;
+try {
+  if (!databaseUrl) {
+    cluster = await startPostgres();
+    databaseUrl = cluster.url;
+  }
+  step(
+    "API tests on PostgreSQL",
+    `npx vitest run --project api --reporter=default --reporter=json --outputFile.json=${reports}/api-pg.json`,
+    {
+      TEST_DATABASE_URL: databaseUrl,
+    },
+  );
+} catch (error) {
+  failures.push(`PostgreSQL: ${error.message}`);
+} finally {
+  cluster?.stop();
+}
+const pg = count(join(reports, "api-pg.json"), "vitest");
+summary.push(`api/postgres ${pg?.passed ?? 0}/${(pg?.passed ?? 0) + (pg?.failed ?? 0)}`);
+
+try {
+  buildAll();
+  const chrome = ensureChromium();
+  step("browser tests (Playwright, Chromium)", "npm run test -w e2e", {
+    CHROME_PATH: chrome,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
+  });
+} catch (error) {
+  failures.push(`build or browser set-up: ${error.message}`);
+}
+const e2e = count(join(reports, "e2e.json"), "playwright");
+summary.push(`browser ${e2e?.passed ?? 0}/${(e2e?.passed ?? 0) + (e2e?.failed ?? 0)}`);
+rmSync(reports, { recursive: true, force: true });
+
+console.log(`\n${steps.join("\n")}`);
+console.log(
+  `\nSuites: ${summary.join(", ")}${failures.length ? `\nFailed steps: ${failures.join("; ")}` : ""}`,
+);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
