@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from "../components/content/rich-text.tsx";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -42,10 +43,14 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   transformTags: {
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      const { href, ...rest } = attribs;
+      if (href === undefined) return { tagName, attribs: rest };
+      // Only plain absolute web, mail and phone links, or site paths and anchors, survive.
+      if (!/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(href)) return { tagName, attribs: rest };
+      const external = /^https?:\/\//i.test(href);
       return {
         tagName,
-        attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : attribs,
+        attribs: external ? { ...rest, href, target: "_blank", rel: "noopener noreferrer" } : { ...rest, href },
       };
     },
     h1: "h2",
@@ -55,4 +60,9 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
   return sanitizeHtml(html, options);
+}
+
+/** Sanitised HTML in the shape <RichText html={…}> takes. */
+export function safeHtml(html: string | null | undefined): SanitizedHtml {
+  return { __html: sanitizeRichText(html) };
 }

@@ -1,0 +1,24 @@
+import type { PageHeroBlock } from "@thalassa/contract/blocks";
+import { Media, type MediaSource } from "../media/media.tsx";
+import "./page-hero.css";
+
+interface PageHeroProps {
+  hero: (PageHeroBlock & { bg_image: MediaSource }) | null;
+  /** Used when the CMS has no hero block for the page. */
+  fallbackTitle: string;
+  eyebrow?: string;
+}
+
+/** SPEC §3 hero of inner pages: title, subtitle and a background image under a scrim. */
+export function PageHero({ hero, fallbackTitle, eyebrow }: PageHeroProps) {
+  return (
+    <section className="page-hero" data-has-image={hero ? "true" : "false"}>
+      {hero ? <Media media={hero.bg_image} fill priority sizes="100vw" alt="" /> : null}
+      <div className="page-hero__content container">
+        {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+        <h1>{hero?.title ?? fallbackTitle}</h1>
+        {hero?.subtitle ? <p className="page-hero__subtitle">{hero.subtitle}</p> : null}
+      </div>
+    </section>
+  );
+}

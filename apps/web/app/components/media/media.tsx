@@ -1,0 +1,139 @@
+import {
+  MEDIA_FADE_MS,
+  VIDEO_AUTOPLAY_MAX_WIDTH,
+  VIDEO_VISIBILITY_THRESHOLD,
+} from "@thalassa/contract/constants";
+import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
+import "./media.css";
+
+/** Images and videos as loaders deliver them: the placeholder is decoded on the server. */
+export type MediaSource = (MediaItem | Image) & { placeholder?: string | null };
+
+interface MediaProps {
+  media: MediaSource;
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes?: string;
+  /** The page's LCP image: loaded first, never lazily. */
+  priority?: boolean;
+  /** Fill the parent box (which reserves the space) instead of keeping the intrinsic ratio. */
+  fill?: boolean;
+  /** Videos: play while hovered (and, at narrow widths, when half visible). */
+  playOnHover?: boolean;
+  /** Alt text override; "" marks the image decorative. */
+  alt?: string;
+  className?: string;
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * One component for images and videos (SPEC §2 Media behaviour): box reserved (no layout
+ * shift), blur-hash placeholder until loaded and fading out in 0.5 s, responsive srcset, http
+ * upgraded to https; videos muted and looping, autoplaying at widths up to 860 px when at least
+ * half visible and pausing out of view, optionally playing on hover; nothing plays under
+ * reduced motion.
+ */
+export function Media({ media, sizes = "100vw", priority = false, fill = false, playOnHover = false, alt, className }: MediaProps) {
+  const [loaded, setLoaded] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const isVideo = "type" in media && media.type === "video";
+  const poster = isVideo && "poster" in media ? media.poster : null;
+  const placeholder = media.placeholder ?? (poster as MediaSource | null)?.placeholder ?? null;
+
+  // An image may finish loading before hydration, when onLoad has no listener yet.
+  useEffect(() => {
+    if (imgRef.current?.complete && imgRef.current.naturalWidth > 0) setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !isVideo) return;
+    if (prefersReducedMotion()) {
+      video.pause();
+      return;
+    }
+    const narrow = window.matchMedia(`(max-width: ${VIDEO_AUTOPLAY_MAX_WIDTH}px)`);
+    const play = () => void video.play().catch(() => {});
+    let visible = false;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        visible = Boolean(entry?.isIntersecting && entry.intersectionRatio >= VIDEO_VISIBILITY_THRESHOLD);
+        if (narrow.matches || !playOnHover) {
+          if (visible) play();
+          else video.pause();
+        }
+      },
+      { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
+    );
+    observer.observe(video);
+    const host = video.parentElement;
+    const enter = () => {
+      if (playOnHover && !narrow.matches) play();
+    };
+    const leave = () => {
+      if (playOnHover && !narrow.matches) video.pause();
+    };
+    host?.addEventListener("mouseenter", enter);
+    host?.addEventListener("mouseleave", leave);
+    host?.addEventListener("focusin", enter);
+    host?.addEventListener("focusout", leave);
+    return () => {
+      observer.disconnect();
+      host?.removeEventListener("mouseenter", enter);
+      host?.removeEventListener("mouseleave", leave);
+      host?.removeEventListener("focusin", enter);
+      host?.removeEventListener("focusout", leave);
+    };
+  }, [isVideo, playOnHover]);
+
+  const width = media.width ?? poster?.width ?? undefined;
+  const height = media.height ?? poster?.height ?? undefined;
+  const style: CSSProperties & Record<string, string> = {
+    "--media-fade": `${MEDIA_FADE_MS}ms`,
+  };
+  if (placeholder) style.backgroundImage = `url("${placeholder}")`;
+  if (!fill && width && height) style.aspectRatio = `${width} / ${height}`;
+
+  const classes = ["media", fill ? "media--fill" : "", loaded ? "is-loaded" : "", className ?? ""]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <div className={classes} style={style} data-media={isVideo ? "video" : "image"}>
+      {isVideo ? (
+        <video
+          ref={videoRef}
+          src={secureMediaUrl(media.url)}
+          poster={poster ? secureMediaUrl(poster.url) : undefined}
+          muted
+          loop
+          playsInline
+          preload={priority ? "auto" : "metadata"}
+          width={width}
+          height={height}
+          aria-label={alt ?? media.alt ?? undefined}
+          onLoadedData={() => setLoaded(true)}
+        />
+      ) : (
+        <img
+          ref={imgRef}
+          src={secureMediaUrl(media.url)}
+          srcSet={imageSrcSet(media)}
+          sizes={imageSrcSet(media) ? sizes : undefined}
+          alt={alt ?? media.alt ?? ""}
+          width={width}
+          height={height}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? "sync" : "async"}
+          fetchPriority={priority ? "high" : "auto"}
+          onLoad={() => setLoaded(true)}
+        />
+      )}
+    </div>
+  );
+}
