@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -13,6 +15,7 @@ import { mediaFolder } from "./paths.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
@@ -29,6 +32,7 @@ export interface AppOptions {
   dataDir?: string;
   database?: Database;
   publicSiteUrl: string;
+  mail?: MailPluginOptions;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -50,6 +54,10 @@ export async function buildApp(options: AppOptions) {
     dataDir: options.dataDir,
     database: options.database,
   });
+  await app.register(
+    mailPlugin,
+    options.mail ?? { outboxDir: join(tmpdir(), "thalassa-outbox"), from: "test@localhost", pollMs: 0 },
+  );
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Thalassa Group content API", version: "1.0.0" },

@@ -15,6 +15,19 @@ const envSchema = z.object({
   SEED_DEMO_CONTENT: z.enum(["auto", "never"]).default("auto"),
   /** The public site's origin, for links in mail and payment return addresses. */
   PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+  /** Outgoing mail: SMTP when set (smtp://user:pass@host:port), else .eml files in MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_OUTBOX_DIR: z.string().default(join(repoRoot, ".outbox")),
+  MAIL_FROM: z.string().default("Thalassa Group <no-reply@thalassa-group.example>"),
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Where notifications go: one team address each. */
+  ENQUIRIES_EMAIL: z.email().default("events@thalassa-group.example"),
+  CATERING_EMAIL: z.email().default("catering@thalassa-group.example"),
+  CAREERS_EMAIL: z.email().default("careers@thalassa-group.example"),
+  GIFT_CARDS_EMAIL: z.email().default("giftcards@thalassa-group.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -12,6 +12,12 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
     publicSiteUrl: env.PUBLIC_SITE_URL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      outboxDir: env.MAIL_OUTBOX_DIR,
+      from: env.MAIL_FROM,
+      pollMs: env.MAIL_POLL_MS,
+    },
     logger: { level: env.LOG_LEVEL },
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {

@@ -37,7 +37,15 @@ function prefersReducedMotion() {
  * half visible and pausing out of view, optionally playing on hover; nothing plays under
  * reduced motion.
  */
-export function Media({ media, sizes = "100vw", priority = false, fill = false, playOnHover = false, alt, className }: MediaProps) {
+export function Media({
+  media,
+  sizes = "100vw",
+  priority = false,
+  fill = false,
+  playOnHover = false,
+  alt,
+  className,
+}: MediaProps) {
   const [loaded, setLoaded] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -6,6 +6,8 @@ interface NewsletterModalProps {
   onClose: () => void;
 }
 
+export const NEWSLETTER_MODAL = "newsletter";
+
 /** The footer's Newsletters column opens this modal; the subscription form lives inside it. */
 export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalProps) {
   return (

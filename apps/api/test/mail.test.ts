@@ -1,0 +1,121 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailQueue, uploads } from "../src/db/schema.ts";
+import { createMailDelivery } from "../src/mail/delivery.ts";
+import { enqueueMail } from "../src/mail/outbox.ts";
+import { createTestDatabase } from "./helpers.ts";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>["database"];
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await database.migrate();
+});
+afterAll(async () => drop());
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp(options: { reject?: boolean } = {}) {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (options.reject) return callback(new Error("mailbox unavailable"));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+describe("mail delivery", () => {
+  it("delivers queued mail with its attachment to a real SMTP server, once", async () => {
+    const smtp = await startSmtp();
+    const [cv] = await database.db
+      .insert(uploads)
+      .values({
+        originalName: "cv.pdf",
+        mimeType: "application/pdf",
+        size: 8,
+        sha256: "x",
+        data: Buffer.from("%PDF-1.4"),
+      })
+      .returning();
+    await enqueueMail(database.db, [
+      {
+        kind: "application-team",
+        to: "careers@example.com",
+        subject: "New application",
+        text: "Hello",
+        attachmentUploadIds: [cv!.id],
+      },
+    ]);
+    const delivery = createMailDelivery(database.db, {
+      smtpUrl: smtp.url,
+      outboxDir: "/nonexistent",
+      from: "site@example.com",
+    });
+    expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(["careers@example.com"]);
+    expect(smtp.received[0]!.raw).toContain("Subject: New application");
+    expect(smtp.received[0]!.raw).toContain("filename=cv.pdf");
+    await smtp.close();
+  });
+
+  it("keeps a refused mail queued and schedules a retry", async () => {
+    const smtp = await startSmtp({ reject: true });
+    await enqueueMail(database.db, [
+      { kind: "retry", to: "nobody@example.com", subject: "Retry me", text: "x" },
+    ]);
+    const delivery = createMailDelivery(database.db, {
+      smtpUrl: smtp.url,
+      outboxDir: "/nonexistent",
+      from: "site@example.com",
+    });
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    const [row] = await database.db.select().from(mailQueue).where(eq(mailQueue.subject, "Retry me"));
+    expect(row!.sentAt).toBeNull();
+    expect(row!.attempts).toBe(1);
+    expect(row!.lastError).toMatch(/mailbox unavailable/);
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    await smtp.close();
+  });
+
+  it("writes .eml files to the outbox when no SMTP server is configured", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), "outbox-"));
+    await enqueueMail(database.db, [
+      { kind: "confirmation", to: "guest@example.com", subject: "Thank you", text: "We got it" },
+    ]);
+    const delivery = createMailDelivery(database.db, { outboxDir, from: "site@example.com" });
+    const result = await delivery.deliverDue();
+    expect(result.sent).toBeGreaterThanOrEqual(1);
+    const files = readdirSync(outboxDir).filter((f) => f.endsWith("-confirmation.eml"));
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(outboxDir, files[0]!), "utf8")).toContain("To: guest@example.com");
+    rmSync(outboxDir, { recursive: true, force: true });
+  });
+});
