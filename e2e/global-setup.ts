@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-// @ts-expect-error: plain ESM helper shared with `npm start`
 import { freePort, startStack } from "../scripts/stack.mjs";
 
 /**
