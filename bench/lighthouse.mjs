@@ -1,0 +1,103 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset) on every route, median of 3 runs,
+// written to bench/results/lighthouse.{json,md}. Never run two audits at once.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { siteRoutes } from "./routes.mjs";
+import { startBenchSite } from "./start-site.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const resultsDir = join(import.meta.dirname, "results");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const site = await startBenchSite();
+const rows = [];
+try {
+  const { routes } = await siteRoutes(site.apiUrl, site.apiKey);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${site.siteUrl}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const lhr = result.lhr;
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+          (r) => r.resourceType === "Script",
+        );
+        runs.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcpMs: audit("largest-contentful-paint"),
+          cls: audit("cumulative-layout-shift"),
+          tbtMs: audit("total-blocking-time"),
+          fcpMs: audit("first-contentful-paint"),
+          jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+          failing: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+            .map((a) => a.id),
+        });
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      const row = {
+        route,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: Math.round(pick("lcpMs")),
+        cls: Number(pick("cls").toFixed(3)),
+        tbtMs: Math.round(pick("tbtMs")),
+        fcpMs: Math.round(pick("fcpMs")),
+        jsKb: Number(pick("jsKb").toFixed(1)),
+        failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await site.close();
+}
+
+const header =
+  "| Route | Perf | A11y | Best practices | SEO | LCP ms | CLS | TBT ms | FCP ms | JS KB |\n|---|---|---|---|---|---|---|---|---|---|";
+const lines = rows.map(
+  (r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.fcpMs} | ${r.jsKb} |`,
+);
+const markdown = `# Lighthouse (mobile preset, median of ${RUNS} runs)\n\nRun on ${new Date().toISOString()}.\n\n${header}\n${lines.join("\n")}\n`;
+writeFileSync(
+  join(resultsDir, "lighthouse.json"),
+  `${JSON.stringify({ runs: RUNS, date: new Date().toISOString(), rows }, null, 2)}\n`,
+);
+writeFileSync(join(resultsDir, "lighthouse.md"), markdown);
+console.log(`\n${markdown}`);

@@ -1,0 +1,36 @@
+// Every route of the site, with real ids for the detail pages, read from the API.
+export async function siteRoutes(apiUrl, apiKey) {
+  const get = async (path) => {
+    const response = await fetch(`${apiUrl}/${path}`, { headers: { "api-key": apiKey } });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()).data;
+  };
+  const [news, events, jobs, websites] = await Promise.all([
+    get("posts?post_type=news&status=live"),
+    get("events?status=live&upcoming=true"),
+    get("job-postings"),
+    get("websites"),
+  ]);
+  const event = events.find((e) => e.has_insight_page) ?? events[0];
+  const job = jobs.find((j) => j.status !== "draft");
+  const routes = [
+    "/",
+    "/about",
+    "/brands",
+    "/private-events",
+    "/central-production",
+    "/whats-on",
+    event ? `/whats-on/${event.event_url}` : null,
+    "/news",
+    news[0] ? `/news/${news[0].url}` : null,
+    "/contact-us",
+    "/community-sustainability",
+    "/careers",
+    job ? `/careers/${job.url}` : null,
+    "/terms",
+    "/privacy-policy",
+    "/accessibility",
+    "/gift-card",
+  ].filter(Boolean);
+  return { routes, websites };
+}
