@@ -179,19 +179,24 @@ export const jobApplicationSchema = jobApplicationFieldsSchema
   });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
-/** SPEC §3 Gift card pickup points: fixed ids, names from the spec's list. */
+/**
+ * SPEC §3 Gift card pickup points: fixed ids, named after the brand that hands the cards out
+ * (brand names as in the demo content's media manifest). Ids match the brand's website id
+ * where they can; id 1 is the group's head office and id 7 the Nicosia city restaurant
+ * (website 8), because 8 is not a pickup id.
+ */
 export const giftCardPickupPoints = [
-  { id: 1, name: "Kyma Beach" },
-  { id: 2, name: "Glykia Confectionery — Ledra Street" },
-  { id: 3, name: "Glykia Confectionery — Limassol Marina" },
-  { id: 4, name: "Helios Sun Lounge" },
-  { id: 5, name: "Skala Pier" },
-  { id: 6, name: "Nicosia Old Town" },
-  { id: 7, name: "Head Office" },
-  { id: 9, name: "Plaza Reception" },
-  { id: 10, name: "Forno Pizza — Strovolos" },
-  { id: 11, name: "Forno Pizza — Limassol" },
-  { id: 12, name: "Larnaca Seafront" },
+  { id: 1, name: "Thalassa Group Head Office" },
+  { id: 2, name: "Glykia Ledra" },
+  { id: 3, name: "Glykia Marina" },
+  { id: 4, name: "Kyma Beach" },
+  { id: 5, name: "Helios Sun" },
+  { id: 6, name: "Skala Pier" },
+  { id: 7, name: "Agora Nicosia" },
+  { id: 9, name: "Plaza Eleftheria Reception" },
+  { id: 10, name: "Forno Strovolos" },
+  { id: 11, name: "Forno Limassol" },
+  { id: 12, name: "Finikoudes Larnaca" },
 ] as const;
 export const giftCardPickupPointIds = giftCardPickupPoints.map((p) => p.id) as number[];
 

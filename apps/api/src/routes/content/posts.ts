@@ -7,7 +7,8 @@ import { toCsrItem, toNewsItem, toStoryEntry } from "./mappers.ts";
 
 /** The three kinds of post share one list shape per type. */
 const postsResponse = z.object({
-  data: z.union([z.array(newsItemSchema), z.array(csrItemSchema), z.array(storyEntrySchema)]),
+  // Most specific first: a union keeps the first shape that fits, and fewer fields fit more.
+  data: z.union([z.array(newsItemSchema), z.array(storyEntrySchema), z.array(csrItemSchema)]),
 });
 
 /** GET posts?post_type={news|csr|story}&status=live (SPEC §7). */
