@@ -40,6 +40,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Per-request logs would drown the useful ones; errors are logged by the error handler.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // A proxy (the site, a load balancer) stands in front; take the client's address from it.
     trustProxy: true,

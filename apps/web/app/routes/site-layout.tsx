@@ -37,7 +37,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SplashScreen logoUrl={logo} siteName={settings.name} />
       <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-header={leaf?.header ?? "overlay"}>
         <Outlet />
       </main>
       <SiteFooter settings={settings} newsletterHref={newsletter.openHref} />
