@@ -532,7 +532,7 @@ async function main() {
     1280,
     720,
     6,
-    (w, h, r, ph) =>
+    (w, h, _r, ph) =>
       tableScene(w, h, PALETTES.lemon, rng(503 + Math.floor(ph * 0)), "pastry") +
       `<rect width="${w}" height="${h}" fill="#fff" opacity="${0.04 + 0.04 * Math.sin(ph)}"/>`,
     "Pastries cooling in the bakery",

@@ -25,7 +25,7 @@ async function startSmtp(options: { reject?: boolean } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (options.reject) return callback(new Error("mailbox unavailable"));
       callback();
     },

@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { csrfGuard } from "./csrf.ts";
 import { mediaProxy } from "./media-proxy.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 
@@ -24,6 +25,7 @@ export function createWebServer({ build, clientDir, apiOrigin, security }: WebSe
   });
 
   app.use(securityHeaders(security));
+  app.use(csrfGuard(security.trustedOrigins));
   app.use(compression());
 
   // Hashed build assets never change: cache them for a year.

@@ -18,6 +18,7 @@ async function main() {
       formActionOrigins: splitList(process.env.FORM_ACTION_ORIGINS),
       frameAncestors: splitList(process.env.FRAME_ANCESTORS),
       connectOrigins: splitList(process.env.CONNECT_ORIGINS),
+      trustedOrigins: [new URL(env.PUBLIC_SITE_URL).origin, ...splitList(process.env.TRUSTED_ORIGINS)],
     },
   });
   const port = Number(process.env.PORT ?? 3000);

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   frameAncestors: string[];
   /** Extra origins scripts may connect to (analytics, after consent). */
   connectOrigins: string[];
+  /** Other origins whose pages may post to this site (a proxy's public origin, for example). */
+  trustedOrigins?: string[];
 }
 
 /** Whether the visitor reached us over HTTPS (directly or via a proxy that says so). */

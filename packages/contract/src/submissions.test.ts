@@ -160,7 +160,9 @@ describe("gift card (SPEC §5)", () => {
     expect(errorsOf(giftCardOrderSchema, { ...valid, quantity })).toEqual({ quantity: [message] });
   });
   it("accepts two decimals, any e-mail text, and only the fixed pickup points", () => {
-    expect(giftCardOrderSchema.safeParse({ ...valid, amount: "12.50", email: "not-an-email" }).success).toBe(true);
+    expect(giftCardOrderSchema.safeParse({ ...valid, amount: "12.50", email: "not-an-email" }).success).toBe(
+      true,
+    );
     expect(errorsOf(giftCardOrderSchema, { ...valid, website_id: "8" })).toEqual({
       website_id: [messages.selectValidOption],
     });

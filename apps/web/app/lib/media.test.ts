@@ -22,7 +22,9 @@ describe("srcset", () => {
     ],
   };
   it("lists every variant with its width", () => {
-    expect(imageSrcSet(image)).toBe("/media/a-480.webp 480w, /media/a-960.webp 960w, /media/a-1600.webp 1600w");
+    expect(imageSrcSet(image)).toBe(
+      "/media/a-480.webp 480w, /media/a-960.webp 960w, /media/a-1600.webp 1600w",
+    );
     expect(imageSrcSet({ variants: null })).toBeUndefined();
   });
   it("picks the smallest variant wide enough", () => {

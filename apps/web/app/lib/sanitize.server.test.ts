@@ -51,6 +51,8 @@ describe("sanitizeRichText", () => {
 
   it("drops javascript: links but keeps the text", () => {
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeRichText('<a href="tel:+35799000000">call</a>')).toBe('<a href="tel:+35799000000">call</a>');
+    expect(sanitizeRichText('<a href="tel:+35799000000">call</a>')).toBe(
+      '<a href="tel:+35799000000">call</a>',
+    );
   });
 });

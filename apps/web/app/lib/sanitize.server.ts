@@ -1,5 +1,5 @@
-import type { SanitizedHtml } from "../components/content/rich-text.tsx";
 import sanitizeHtml from "sanitize-html";
+import type { SanitizedHtml } from "../components/content/rich-text.tsx";
 
 /**
  * CMS HTML is sanitised here, on the server, before it reaches dangerouslySetInnerHTML: a fixed
@@ -50,7 +50,9 @@ const options: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(href);
       return {
         tagName,
-        attribs: external ? { ...rest, href, target: "_blank", rel: "noopener noreferrer" } : { ...rest, href },
+        attribs: external
+          ? { ...rest, href, target: "_blank", rel: "noopener noreferrer" }
+          : { ...rest, href },
       };
     },
     h1: "h2",
