@@ -10,8 +10,9 @@ import type {
   VideoBlock,
   WhoWeAreBlock,
 } from "@thalassa/contract/blocks";
-import type { Address, JobType, Media, SiteSettings, WebsiteType } from "@thalassa/contract/entities";
+import type { Address, Image, JobType, Media, SiteSettings, WebsiteType } from "@thalassa/contract/entities";
 import {
+  isManifestVideo,
   type ManifestImage,
   type ManifestVideo,
   type MediaManifest,
@@ -221,6 +222,7 @@ export const brandProfiles: readonly BrandProfile[] = [
     weekends: ["Sat–Sun: 09:00 – 23:30"],
     action: "book",
     whatsapp: "+357 99 030 501",
+    tileVideo: true,
     description: (n) =>
       `${n} is our all-day beach club on the Paphos coast: white parasols, cold frappé and the sound of the waves below the old lighthouse. Breakfast bowls and fresh juices in the morning, souvlaki wraps and tuna poke at lunch, and long golden-hour sessions with a resident DJ and Commandaria spritzes once the heat softens.`,
   },
@@ -246,7 +248,6 @@ export const brandProfiles: readonly BrandProfile[] = [
     weekends: ["Sat: 12:00 – 00:00", "Sun: 12:00 – 17:00"],
     action: "book",
     whatsapp: "+357 99 030 801",
-    tileVideo: true,
     description: (n) =>
       `${n} brings the flavours of the Cypriot village to the heart of the capital. Between the boutiques of Stasikratous Street and the Venetian walls, our chefs slow-cook kleftiko in a clay oven, roll koupepia by hand and serve a trahanas soup that Nicosia winters are made for. Business lunches are quick and generous; dinners are long, loud and shared.`,
   },
@@ -506,6 +507,19 @@ const profileById = new Map(brandProfiles.map((b) => [b.id, b]));
 
 /* ---------------------------------------------------------------- media */
 
+/** The manifest's own description of a picture when it has one, else `fallback`. */
+function altOr(img: ManifestImage, fallback: string): string {
+  return img.alt?.trim() ? img.alt : fallback;
+}
+
+function imageOf(img: ManifestImage, fallbackAlt: string): Image {
+  return toImage(img, altOr(img, fallbackAlt));
+}
+
+function mediaOf(item: ManifestImage | ManifestVideo, fallbackAlt: string): Media {
+  return toMedia(item, altOr(isManifestVideo(item) ? item.poster : item, fallbackAlt));
+}
+
 /**
  * Picks manifest media with fallbacks: a missing key borrows another picture of the manifest
  * (chosen by a fixed seed) so a partial manifest still yields complete content.
@@ -581,7 +595,7 @@ class MediaPicker {
   /** A video as block media, or an image when the manifest has no videos. */
   videoMedia(key: "hero" | "tile" | "production", alt: string, seed: number): Media {
     const v = this.video(key);
-    return v ? toMedia(v, alt) : toMedia(this.image(undefined, seed), alt);
+    return mediaOf(v ?? this.image(undefined, seed), alt);
   }
 }
 
@@ -645,7 +659,7 @@ function buildSettings(media: MediaPicker): SiteSettings {
     images: {
       favicon: favicon ? { url: mediaUrl(favicon), alt: name } : null,
       logo_2: logo2 ? toLogo(logo2, name) : null,
-      medium: toImage(media.brandMedium(1)),
+      medium: imageOf(media.brandMedium(1), name),
     },
     google_script_tag: [
       `<script async src="https://www.googletagmanager.com/gtag/js?id=G-DEMO000000"></script>`,
@@ -689,10 +703,8 @@ function buildWebsites(media: MediaPicker): DemoContent["websites"] {
       bookNow,
       whatsapp: b.whatsapp,
       images: {
-        carousel: media
-          .brandCarousel(b.id)
-          .map((img, i) => toImage(img, img.alt || `${name}, photo ${i + 1}`)),
-        medium: toImage(media.brandMedium(b.id)),
+        carousel: media.brandCarousel(b.id).map((img, i) => imageOf(img, `${name}, photo ${i + 1}`)),
+        medium: imageOf(media.brandMedium(b.id), name),
         logo: logo ? toLogo(logo, `${name} logo`) : undefined,
         logo_2: logo2 ? toLogo(logo2, `${name} logo`) : undefined,
         video: b.tileVideo ? media.videoMedia("tile", `A day at ${name}`, b.id) : undefined,
@@ -744,7 +756,7 @@ function pageHero(media: MediaPicker, page: string, seed: number): PageHeroBlock
     page === "accessibility"
       ? media.image(media.manifest.pages?.accessibility ?? media.manifest.pages?.["privacy-policy"], seed)
       : media.page(page, seed);
-  return { title: hero.title, subtitle: hero.subtitle, bg_image: toImage(img) };
+  return { title: hero.title, subtitle: hero.subtitle, bg_image: imageOf(img, "") };
 }
 
 function buildHome(media: MediaPicker): Record<string, unknown> {
@@ -753,45 +765,49 @@ function buildHome(media: MediaPicker): Record<string, unknown> {
   const desktop = media.images(media.manifest.hero?.desktop, 3, 1);
   const mobile = media.images(media.manifest.hero?.mobile, 3, 2);
   const heroVideo = media.video("hero");
-  const firstDesktop: Media = heroVideo
-    ? toMedia(heroVideo, "Waves rolling onto the beach at sunset")
-    : toMedia(desktop[0] as ManifestImage);
+  const pier = `${brandDomain(media, 6)}/book-a-table`;
+  const welcome = "Cypriot hospitality, by the sea and in the city";
+  const pierTitle = `Dinner over the water at ${n(6)}`;
+  const tableTitle = "Long tables, shared plates, good company";
   const heroBlock: HeroBlock = {
     carousel: {
       slides: [
         {
-          media: firstDesktop,
-          title: { value: "Cypriot hospitality, by the sea and in the city" },
+          media: mediaOf(
+            heroVideo ?? (desktop[0] as ManifestImage),
+            "Waves rolling in under the evening sun",
+          ),
+          title: { value: welcome },
           button: { text: "Discover our brands", link: "/brands", newTab: false },
         },
         {
-          media: toMedia(desktop[1] as ManifestImage),
-          title: { value: `Sunset tables at ${n(4)}` },
-          button: { text: "Book a table", link: `${brandDomain(media, 4)}/book-a-table`, newTab: true },
+          media: mediaOf(desktop[1] as ManifestImage, "The pier at dusk"),
+          title: { value: pierTitle },
+          button: { text: "Book a table", link: pier, newTab: true },
         },
         {
-          media: toMedia(desktop[2] as ManifestImage),
-          title: { value: "Fresh from our ovens, every single morning" },
-          button: { text: "null", link: "/central-production", newTab: false },
+          media: mediaOf(desktop[2] as ManifestImage, "Shared plates on a linen table"),
+          title: { value: tableTitle },
+          button: { text: "null", link: "/about", newTab: false },
         },
       ],
     },
     carousel_mobile: {
       slides: [
         {
-          media: toMedia(mobile[0] as ManifestImage),
-          title: { value: "Cypriot hospitality, by the sea and in the city" },
+          media: mediaOf(mobile[0] as ManifestImage, "Parasols on the beach at golden hour"),
+          title: { value: welcome },
           button: { text: "Our brands", link: "/brands", newTab: false },
         },
         {
-          media: toMedia(mobile[1] as ManifestImage),
-          title: { value: `Sunset tables at ${n(4)}` },
-          button: { text: "Book a table", link: `${brandDomain(media, 4)}/book-a-table`, newTab: true },
+          media: mediaOf(mobile[1] as ManifestImage, "The pier at dusk"),
+          title: { value: pierTitle },
+          button: { text: "Book a table", link: pier, newTab: true },
         },
         {
-          media: toMedia(mobile[2] as ManifestImage),
-          title: { value: "Fresh from our ovens, every morning" },
-          button: { text: "null", link: "/central-production", newTab: false },
+          media: mediaOf(mobile[2] as ManifestImage, "Shared plates on a linen table"),
+          title: { value: tableTitle },
+          button: { text: "null", link: "/about", newTab: false },
         },
       ],
     },
@@ -813,7 +829,9 @@ function buildHome(media: MediaPicker): Record<string, unknown> {
     title: `${n(7)}`,
     paragraph:
       "From canapés for fifty in a Limassol garden to a wedding dinner for eight hundred in the vineyards, our catering team brings the whole group's kitchen to you.",
-    slides: media.images(media.manifest.cateringTile, 3, 3).map((img) => toMedia(img)),
+    slides: media
+      .images(media.manifest.cateringTile, 3, 3)
+      .map((img, i) => mediaOf(img, `Catering by ${n(7)}, photo ${i + 1}`)),
     button: { text: "Enquire about catering" },
   };
 
@@ -824,25 +842,25 @@ function buildHome(media: MediaPicker): Record<string, unknown> {
       {
         title: "Private events",
         text: "Birthdays, christenings, engagements and company dinners in a private room, on a terrace or on the sand.",
-        media: toMedia(services[0] as ManifestImage),
+        media: mediaOf(services[0] as ManifestImage, "A private table by the sea"),
         link: "/private-events",
       },
       {
         title: "Catering",
         text: "Our chefs, our service team and our central kitchen, at your wedding, your office or your garden.",
-        media: toMedia(services[1] as ManifestImage),
+        media: mediaOf(services[1] as ManifestImage, "Catering platters"),
         link: "/private-events",
       },
       {
         title: "Gift cards",
         text: "A long lunch by the sea or a box of sweets from Ledra Street, to spend at any of our venues.",
-        media: toMedia(services[2] as ManifestImage),
+        media: mediaOf(services[2] as ManifestImage, "A gift card beside pastries"),
         link: "/gift-card",
       },
       {
         title: "Careers",
         text: "Over six hundred cooks, bakers, hosts and drivers make the group. There is always room for one more.",
-        media: toMedia(services[3] as ManifestImage),
+        media: mediaOf(services[3] as ManifestImage, "Our team at work"),
         link: "/careers",
       },
     ],
@@ -901,6 +919,12 @@ function contactDetails(media: MediaPicker): RichTextBlock {
         `${media.brandName(1)}<br>${a.street}<br>${a.postal_code} ${a.locality}, Cyprus`,
         `Telephone: <a href="tel:${GROUP_PHONE.replace(/\s/g, "")}">${GROUP_PHONE}</a><br>E-mail: <a href="mailto:${GROUP_EMAIL}">${GROUP_EMAIL}</a>`,
         "Office hours: Monday to Friday, 08:30 to 17:30.",
+      ),
+      h3("Visiting us"),
+      ul(
+        "Free visitor parking behind the building, entrance from the side street",
+        "Limassol city buses 30 and 31 stop a two-minute walk away",
+        "Step-free entrance and a lift to every floor",
       ),
       h3("Reservations"),
       p(
@@ -1064,7 +1088,7 @@ function accessibilityContent(group: string, reviewed: string): RichTextBlock {
       ),
       h2("Our target"),
       p(
-        'We aim to meet the <a href="https://www.w3.org/TR/WCAG22/">Web Content Accessibility Guidelines (WCAG) 2.2</a> at level AA across the whole website, and we test new pages against it before they go live.',
+        'We aim to meet the <a href="https://www.w3.org/TR/WCAG22/">Web Content Accessibility Guidelines</a> (WCAG 2.2) at level AA across the whole website, and we test new pages against it before they go live.',
       ),
       h2("What we have done"),
       ul(
@@ -1129,7 +1153,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       `Take over the terrace at ${n(9)} overlooking Eleftheria Square, or the private dining room at ${n(8)} with its clay oven and long oak table. Our events team plans the evening with you, from a welcome of Commandaria and loukoumades to a twenty-plate meze, a cake from our confectioners and a band if you want to dance.`,
       "Rooms for 12 to 250 guests, set menus from €38 per person, and a dedicated host on the night.",
     ),
-    media: toMedia(media.image(pe?.city, 21), "A long table set for a celebration dinner in the city"),
+    media: mediaOf(media.image(pe?.city, 21), "A courtyard table under string lights in the city"),
     button: eventsButton,
   };
   const celebrateSea: FeatureBlock = {
@@ -1139,7 +1163,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       `Barefoot weddings on the sand at ${n(4)}, a christening lunch on the deck of ${n(6)} as the fishing boats come in, a fortieth birthday at ${n(5)} that carries on until the sun comes up. Private areas, bespoke menus built around the morning's catch, and sunsets we cannot take credit for.`,
       "Beach and pier venues for 20 to 400 guests, from April to November.",
     ),
-    media: toMedia(media.image(pe?.sea, 22), "A wedding table on the beach at sunset"),
+    media: mediaOf(media.image(pe?.sea, 22), "A long table on the pier above the sea"),
     button: eventsButton,
   };
   const cateringFeature: FeatureBlock = {
@@ -1149,7 +1173,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       "Canapés in a Limassol garden, a buffet for an office opening in Nicosia, or a seated wedding dinner for eight hundred in the vineyards of Omodos. We cook in our central production kitchen, deliver in our own refrigerated vans and serve with our own teams, so the food arrives exactly as our chefs intended.",
       "Tell us the date, the place and the number of guests, and we will come back with a menu and a quotation within two working days.",
     ),
-    media: toMedia(media.image(pe?.catering, 23), "Catering canapés arranged on a long buffet"),
+    media: mediaOf(media.image(pe?.catering, 23), "Platters prepared by our catering team"),
     button: { text: `Visit ${n(7)}`, link: brandDomain(media, 7), newTab: true },
   };
 
@@ -1160,7 +1184,10 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       `Before dawn, the lights come on in Strovolos. Our bakers knead the dough for village bread and koulouri, our pastry chefs fill trays of baklava and galaktoboureko, and our cooks start the stocks and sauces that every ${group} kitchen relies on. By seven, the first refrigerated vans are on their way to Limassol, Paphos and Larnaca.`,
       "Central production lets us cook with care on a large scale: we buy whole harvests from Cypriot farmers, follow the same recipe in every venue, and check every batch in our own quality laboratory. The kitchen is certified to ISO 22000 and runs partly on the solar panels on its roof.",
     ),
-    media: toMedia(media.brandMedium(7), "Pastry chefs at work in the central production kitchen"),
+    media: mediaOf(
+      media.image(media.manifest.services?.[3] ?? media.manifest.cateringTile?.[2], 24),
+      "Pastries from our central production kitchen",
+    ),
     button: { text: "Catering enquiries", link: brandDomain(media, 7), newTab: true },
   };
   const productionVideo: VideoBlock = {
@@ -1191,10 +1218,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       "We cook with what Cyprus grows and catches, so looking after its beaches, its farmers and its young people is part of the job. Every year we set ourselves targets for food waste, plastics, energy and local sourcing, and we report back on them here.",
       `Much of this work is run by ${n(18)} together with our teams, who volunteer hundreds of hours each year. Click on any project below to read more.`,
     ),
-    media: toMedia(
-      media.image(media.manifest.csr?.[0], 41),
-      "Volunteers collecting litter on a beach at sunrise",
-    ),
+    media: mediaOf(media.image(media.manifest.csr?.[4], 41), "The beach at sunset after a morning clean-up"),
     button: { text: "Talk to us about a partnership", link: "/contact-us", newTab: false },
   };
 
@@ -1205,10 +1229,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       `Give someone a sunset dinner at ${n(6)}, a lazy Sunday at ${n(4)}, a box of loukoumades from ${n(2)} or a family pizza night at ${n(10)}. One card, spent at any of our venues, in one visit or several.`,
       "Choose an amount, tell us where you would like to collect it, and pay securely online. Cards are valid for twelve months.",
     ),
-    media: toMedia(
-      media.image(media.manifest.giftCard, 51),
-      "A gift card tied with a ribbon beside a box of sweets",
-    ),
+    media: mediaOf(media.image(media.manifest.giftCard, 51), `A ${n(1)} gift card`),
     button: null,
   };
 
@@ -1256,6 +1277,8 @@ type When = { daysAgo: number } | { month: number; day: number };
 
 interface NewsSeed {
   url: string;
+  /** Index into the manifest's news pictures, chosen to suit the story. */
+  image: number;
   title: string;
   websiteId: number | null;
   when: When;
@@ -1266,6 +1289,7 @@ interface NewsSeed {
 const NEWS: NewsSeed[] = [
   {
     url: "sunset-menu-at-the-beach",
+    image: 0,
     title: "Sunset Menu at the Beach: Seven New Plates for Long Evenings",
     websiteId: 4,
     when: { month: 6, day: 6 },
@@ -1298,6 +1322,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "new-executive-chef-central-kitchen",
+    image: 1,
     title: "A New Executive Chef for Our Central Kitchen",
     websiteId: null,
     when: { daysAgo: 9 },
@@ -1315,6 +1340,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "loukoumades-reimagined",
+    image: 2,
     title: "Loukoumades, Reimagined: Honey, Cinnamon and a Little Pistachio",
     websiteId: 2,
     when: { daysAgo: 16 },
@@ -1336,6 +1362,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "fresh-from-the-boats",
+    image: 5,
     title: "Fresh from the Boats: How the Pier Chooses Its Catch Every Morning Before Sunrise",
     websiteId: 6,
     when: { daysAgo: 24 },
@@ -1365,6 +1392,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "halloumi-lountza-and-mint-pizza",
+    image: 4,
     title: "Halloumi, Lountza and Mint: The Pizza That Tastes Like Home",
     websiteId: 10,
     when: { daysAgo: 33 },
@@ -1381,6 +1409,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "nicosia-lunch-club-returns",
+    image: 3,
     title: "Nicosia Lunch Club Returns",
     websiteId: 8,
     when: { daysAgo: 41 },
@@ -1397,6 +1426,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "five-years-with-pitsilia-farmers",
+    image: 6,
     title: "Five Years Working with Farmers in the Pitsilia Villages",
     websiteId: null,
     when: { daysAgo: 50 },
@@ -1420,6 +1450,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "ten-years-on-finikoudes",
+    image: 7,
     title: "Ten Years on Finikoudes: Thank You, Larnaca",
     websiteId: 12,
     when: { daysAgo: 61 },
@@ -1437,6 +1468,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "golden-hour-cocktails-commandaria",
+    image: 9,
     title: "Golden Hour, Cypriot Style: Cocktails Made with Commandaria and Zivania",
     websiteId: 5,
     when: { month: 7, day: 18 },
@@ -1459,6 +1491,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "christmas-melomakarona-kourabiedes",
+    image: 11,
     title: "Melomakarona, Kourabiedes and the Christmas Table",
     websiteId: 3,
     when: { month: 12, day: 2 },
@@ -1481,6 +1514,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "plaza-terrace-reopens",
+    image: 12,
     title: "The Plaza Terrace Reopens with a Garden of Herbs",
     websiteId: 9,
     when: { month: 4, day: 3 },
@@ -1497,6 +1531,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "gift-cards-now-online",
+    image: 8,
     title: "Our Gift Cards Are Now Available Online for Every Brand in the Group",
     websiteId: null,
     when: { daysAgo: 95 },
@@ -1524,6 +1559,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "limassol-pizza-delivery-extended",
+    image: 13,
     title: "Our Limassol Pizzeria Now Delivers to Germasogeia, Agios Athanasios and Mesa Geitonia",
     websiteId: 11,
     when: { daysAgo: 110 },
@@ -1540,6 +1576,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "wedding-for-six-hundred-in-omodos",
+    image: 10,
     title: "Catering for 600: Behind the Scenes of a Wedding in the Vineyards of Omodos",
     websiteId: 7,
     when: { month: 9, day: 16 },
@@ -1563,6 +1600,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "sea-bream-fennel-lemon-recipe",
+    image: 15,
     title: "Sea Bream, Fennel and Lemon: A Recipe from Our Beach Kitchen",
     websiteId: 4,
     when: { daysAgo: 128 },
@@ -1587,6 +1625,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "carob-syrup-season",
+    image: 17,
     title: "Carob Season: Why We Love Teratsomelo",
     websiteId: 14,
     when: { month: 10, day: 8 },
@@ -1604,6 +1643,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "best-employer-in-hospitality",
+    image: 23,
     title: "Named Among the Best Employers in Cypriot Hospitality for the Second Year Running",
     websiteId: null,
     when: { daysAgo: 150 },
@@ -1621,6 +1661,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "kleftiko-sundays-in-nicosia",
+    image: 24,
     title: "Kleftiko Sundays in Nicosia",
     websiteId: 8,
     when: { daysAgo: 171 },
@@ -1635,6 +1676,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "flaounes-are-back-for-easter",
+    image: 19,
     title: "Flaounes Are Back for Easter",
     websiteId: 2,
     when: { month: 3, day: 30 },
@@ -1652,6 +1694,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "meet-our-fishmonger-on-the-pier",
+    image: 14,
     title: "Meet Kostas, Our Fish Buyer on the Pier for Twenty-Two Years",
     websiteId: 6,
     when: { daysAgo: 205 },
@@ -1668,6 +1711,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "kataklysmos-weekend-larnaca",
+    image: 16,
     title: "Kataklysmos Weekend on the Larnaca Seafront",
     websiteId: 12,
     when: { month: 6, day: 1 },
@@ -1684,6 +1728,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "new-summer-flavours-in-store",
+    image: 25,
     title: "New Summer Flavours: Watermelon & Mint, Fig & Honey",
     websiteId: 15,
     when: { month: 5, day: 20 },
@@ -1703,6 +1748,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "halving-food-waste",
+    image: 26,
     title: "Zero-Waste Kitchens: How We Halved Food Waste Across Our Restaurants",
     websiteId: null,
     when: { daysAgo: 262 },
@@ -1732,6 +1778,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "new-beach-service-at-the-sun",
+    image: 18,
     title: "Sun Loungers, Shade and a New Beach Service",
     websiteId: 5,
     when: { month: 5, day: 12 },
@@ -1748,6 +1795,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "new-years-eve-at-the-plaza",
+    image: 21,
     title: "New Year's Eve at the Plaza: A Night to Remember",
     websiteId: 9,
     when: { month: 1, day: 4 },
@@ -1762,6 +1810,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "valentines-cakes-rose-and-mastic",
+    image: 20,
     title: "Valentine's Cakes: Red Velvet, Rose and Mastic",
     websiteId: 3,
     when: { month: 2, day: 6 },
@@ -1780,6 +1829,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "strovolos-pizzeria-open-till-midnight",
+    image: 22,
     title: "Our Strovolos Pizzeria Is Now Open Until Midnight on Weekends",
     websiteId: 10,
     when: { daysAgo: 382 },
@@ -1794,6 +1844,7 @@ const NEWS: NewsSeed[] = [
   },
   {
     url: "kitchen-apprentices-graduate",
+    image: 1,
     title: "Twenty-Two Apprentices Graduate from Our Kitchen Training Programme",
     websiteId: null,
     when: { daysAgo: 406 },
@@ -1823,7 +1874,7 @@ function buildNews(media: MediaPicker, base: number): DemoContent["posts"] {
   const n = (id: number) => media.brandName(id);
   const list = media.manifest.news ?? [];
   return NEWS.map((item, i) => {
-    const entry = list[i % Math.max(list.length, 1)];
+    const entry = list[item.image] ?? list[i % Math.max(list.length, 1)];
     const large = media.image(entry?.large ?? entry?.small, 200 + i);
     const small = media.image(entry?.small ?? entry?.large, 200 + i);
     return {
@@ -1835,8 +1886,8 @@ function buildNews(media: MediaPicker, base: number): DemoContent["posts"] {
       year: null,
       websiteId: item.websiteId,
       images: {
-        small: toImage(small, small.alt || item.title),
-        large: toImage(large, large.alt || item.title),
+        small: imageOf(small, item.title),
+        large: imageOf(large, item.title),
       },
       metaTitle: item.meta?.title ?? null,
       metaDescription: item.meta?.description ?? null,
@@ -1848,9 +1899,11 @@ function buildNews(media: MediaPicker, base: number): DemoContent["posts"] {
 
 /* ---------------------------------------------------------------- community and story */
 
-const CSR: { url: string; title: string; body: string[] }[] = [
+/** `image` indexes the manifest's CSR pictures. */
+const CSR: { url: string; image: number; title: string; body: string[] }[] = [
   {
     url: "beach-clean-ups",
+    image: 4,
     title: "Beach Clean-Ups with Our Teams and Guests",
     body: [
       "Four times a year, our teams swap aprons for gloves and spend a morning cleaning the beaches in front of our restaurants, from Agios Tychonas to Finikoudes. Guests, neighbours and their children are always welcome to join, and breakfast is on us afterwards.",
@@ -1859,6 +1912,7 @@ const CSR: { url: string; title: string; body: string[] }[] = [
   },
   {
     url: "sharing-surplus-food",
+    image: 5,
     title: "Sharing Surplus Food with Local Charities",
     body: [
       "Every evening, what our confectionery shops and central kitchen have not sold is packed, labelled and collected by partner charities in Nicosia, Limassol and Larnaca, who share it with families, elderly people living alone and shelters.",
@@ -1867,6 +1921,7 @@ const CSR: { url: string; title: string; body: string[] }[] = [
   },
   {
     url: "buying-from-cypriot-producers",
+    image: 2,
     title: "Buying First from Cypriot Farmers and Fishermen",
     body: [
       "More than seventy per cent of the fresh produce we cook with is grown, caught or made in Cyprus. We sign harvest agreements with farming cooperatives in Pitsilia and Paphos before the season starts, buy fish directly from small boats in Limassol and Zygi, and work with family cheesemakers for our halloumi and anari.",
@@ -1875,6 +1930,7 @@ const CSR: { url: string; title: string; body: string[] }[] = [
   },
   {
     url: "cutting-single-use-plastic",
+    image: 0,
     title: "Cutting Single-Use Plastic Across Every Venue",
     body: [
       "Plastic straws, stirrers and cutlery disappeared from our restaurants years ago. Now we are going further: delivery boxes are made from recycled card, takeaway cups are compostable, and our beach venues serve water from filtered taps in glass bottles rather than plastic.",
@@ -1883,6 +1939,7 @@ const CSR: { url: string; title: string; body: string[] }[] = [
   },
   {
     url: "training-young-people",
+    image: 3,
     title: "Training Young People for a Career in Hospitality",
     body: [
       "Our twelve-month apprenticeship programme gives young Cypriots a paid start in professional kitchens, rotating through central production, our restaurants and our confectionery shops, with classroom days at our cooking school.",
@@ -1891,6 +1948,7 @@ const CSR: { url: string; title: string; body: string[] }[] = [
   },
   {
     url: "solar-powered-central-kitchen",
+    image: 1,
     title: "Solar Power at Our Central Production Kitchen",
     body: [
       "The roof of our central production kitchen in Strovolos is covered with 1,200 solar panels, which produce around forty per cent of the electricity the kitchen uses, enough to run the ovens and cold rooms through the sunniest hours of the day.",
@@ -1899,6 +1957,7 @@ const CSR: { url: string; title: string; body: string[] }[] = [
   },
 ];
 
+/** Our Story, oldest first; the manifest's story pictures follow the same order. */
 const STORY: { title: string; body: (n: (id: number) => string) => string }[] = [
   {
     title: "A sweet shop in the old town",
@@ -1906,14 +1965,19 @@ const STORY: { title: string; body: (n: (id: number) => string) => string }[] = 
       "It began with a copper pot, a marble counter and a recipe for loukoumades. Our founders opened a small sweet shop off Ledra Street in Nicosia, frying to order and selling galaktoboureko by the tray to neighbours who soon became regulars.",
   },
   {
-    title: "First tables by the sea",
+    title: "Village cooking comes to the capital",
     body: (n) =>
-      `Summer holidays in Limassol gave the family an idea. A taverna on the sand at Agios Tychonas, the first version of ${n(4)}, served grilled fish, cold beer and the shop's sweets for dessert. Twelve tables became forty within two seasons.`,
+      `Customers kept asking where they could eat as well as they could snack, so the family opened a taverna near the Venetian walls, the first version of ${n(8)}. Kleftiko from a clay oven, koupepia rolled by hand, and the shop's sweets for dessert.`,
   },
   {
     title: "The central kitchen opens",
     body: () =>
       "To keep the recipes the same in every shop and restaurant, we built our own central production kitchen in Strovolos. Its bakers and pastry chefs still start work before dawn, so that every venue receives fresh bread and pastries each morning.",
+  },
+  {
+    title: "First tables by the sea",
+    body: (n) =>
+      `Summer holidays in Limassol gave the family an idea. A taverna on the sand at Agios Tychonas, the first ${n(4)}, served grilled fish, cold beer and loukoumades as the sun went down. Twelve tables became forty within two seasons.`,
   },
   {
     title: "Out onto the pier",
@@ -1923,17 +1987,12 @@ const STORY: { title: string; body: (n: (id: number) => string) => string }[] = 
   {
     title: "Wood-fired pizza, Cypriot style",
     body: (n) =>
-      `With ${n(10)} in Nicosia and later ${n(11)} in Limassol, we brought Neapolitan wood-fired pizza to the family, topped with halloumi, lountza and Troodos herbs. The dough is still rested for forty-eight hours.`,
-  },
-  {
-    title: "Catering and celebrations",
-    body: (n) =>
-      `${n(7)} took our kitchen to weddings, christenings and company dinners across the island, and ${n(9)} gave Nicosia a home for its biggest celebrations, on the edge of Eleftheria Square.`,
+      `With ${n(10)} in Nicosia and then ${n(11)} in Limassol, we brought Neapolitan wood-fired pizza into the family, topped with halloumi, lountza and Troodos herbs. The dough is still rested for forty-eight hours.`,
   },
   {
     title: "One family, many tables",
     body: (n) =>
-      `Today ${n(1)} brings together restaurants, beach clubs, confectionery shops and pizzerias from Paphos to Larnaca, and more than six hundred people. The founders' handwritten recipe book still lives in the pastry kitchen.`,
+      `Today ${n(1)} brings together restaurants, beach clubs, confectionery shops and pizzerias from Paphos to Larnaca, ${n(7)} for the island's weddings and celebrations, and more than six hundred people. The founders' handwritten recipe book still lives in the pastry kitchen.`,
   },
 ];
 
@@ -1942,7 +2001,7 @@ const STORY_YEARS = [1978, 1986, 1994, 2003, 2011, 2018, 2024];
 function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"] {
   const n = (id: number) => media.brandName(id);
   const csr = CSR.map((item, i) => {
-    const img = media.image(media.manifest.csr?.[i], 300 + i);
+    const img = media.image(media.manifest.csr?.[item.image] ?? media.manifest.csr?.[i], 300 + i);
     return {
       postType: "csr" as const,
       status: "live" as const,
@@ -1951,7 +2010,7 @@ function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"
       description: p(...item.body),
       year: null,
       websiteId: item.url === "training-young-people" ? 18 : null,
-      images: { small: toImage(img, img.alt || item.title) },
+      images: { small: imageOf(img, item.title) },
       metaTitle: null,
       metaDescription: null,
       metaKeywords: null,
@@ -1970,7 +2029,7 @@ function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"
       description: p(item.body(n)),
       year,
       websiteId: null,
-      images: { small: toImage(img, img.alt || item.title) },
+      images: { small: imageOf(img, item.title) },
       metaTitle: null,
       metaDescription: null,
       metaKeywords: null,
@@ -1985,6 +2044,8 @@ function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"
 interface EventSeed {
   name: string;
   url: string;
+  /** Index into the manifest's event pictures. */
+  image: number;
   websiteId: number | null;
   location: (n: (id: number) => string) => string;
   /** Days from `today` to the first and last day. */
@@ -2003,6 +2064,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Full Moon Seafood Supper on the Pier",
     url: "full-moon-seafood-supper",
+    image: 4,
     websiteId: 6,
     location: (n) => `${n(6)}, Limassol Old Port`,
     start: 5,
@@ -2031,6 +2093,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Sunset Jazz Sessions at the Beach",
     url: "sunset-jazz-sessions",
+    image: 1,
     websiteId: 4,
     location: (n) => `${n(4)}, Agios Tychonas`,
     start: 9,
@@ -2049,6 +2112,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Five Villages, Five Wines: A Cypriot Wine Dinner",
     url: "five-villages-five-wines",
+    image: 2,
     websiteId: 8,
     location: (n) => `${n(8)}, Nicosia`,
     start: 16,
@@ -2075,6 +2139,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Loukoumades Masterclass for Families",
     url: "loukoumades-family-masterclass",
+    image: 5,
     websiteId: 2,
     location: (n) => `${n(2)}, Ledra Street, Nicosia`,
     start: 21,
@@ -2090,6 +2155,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Meze Night on the Plaza Terrace with Live Bouzouki",
     url: "meze-night-live-bouzouki",
+    image: 7,
     websiteId: 9,
     location: (n) => `${n(9)}, Eleftheria Square, Nicosia`,
     start: 28,
@@ -2108,6 +2174,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Larnaca Seafront Fish Meze Festival",
     url: "larnaca-fish-meze-festival",
+    image: 0,
     websiteId: 12,
     location: (n) => `${n(12)}, Finikoudes, Larnaca`,
     start: 35,
@@ -2123,6 +2190,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Kids' Pizza Workshop",
     url: "kids-pizza-workshop",
+    image: 3,
     websiteId: 10,
     location: (n) => `${n(10)}, Strovolos, Nicosia`,
     start: 44,
@@ -2138,6 +2206,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Paddle, Swim and Brunch at the Sun",
     url: "paddle-swim-brunch",
+    image: 6,
     websiteId: 5,
     location: (n) => `${n(5)}, Kato Paphos`,
     start: 60,
@@ -2160,6 +2229,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Catering Tasting Day for Wedding Couples",
     url: "wedding-catering-tasting-day",
+    image: 3,
     websiteId: 7,
     location: () => "Central Production Kitchen, Strovolos",
     start: 30,
@@ -2175,6 +2245,7 @@ const EVENTS: EventSeed[] = [
   {
     name: "Sunday Souvla Lunch on the Pier",
     url: "sunday-souvla-lunch-on-the-pier",
+    image: 0,
     websiteId: 6,
     location: (n) => `${n(6)}, Limassol Old Port`,
     start: -40,
@@ -2193,7 +2264,7 @@ function buildEvents(media: MediaPicker, base: number): DemoContent["events"] {
   const n = (id: number) => media.brandName(id);
   const list = media.manifest.events ?? [];
   return EVENTS.map((e, i) => {
-    const m = list[i % Math.max(list.length, 1)];
+    const m = list[e.image] ?? list[i % Math.max(list.length, 1)];
     const medium = media.image(m?.medium ?? m?.small, 500 + i);
     const small = media.image(m?.small ?? m?.medium, 500 + i);
     const carousel = media.images(m?.carousel, 3, 510 + i * 3);
@@ -2218,9 +2289,9 @@ function buildEvents(media: MediaPicker, base: number): DemoContent["events"] {
       hasInsightPage: e.insight,
       eventUrl: e.url,
       images: {
-        small: toImage(small, small.alt || e.name),
-        medium: toImage(medium, medium.alt || e.name),
-        carousel: carousel.map((img, k) => toImage(img, img.alt || `${e.name}, photo ${k + 1}`)),
+        small: imageOf(small, e.name),
+        medium: imageOf(medium, e.name),
+        carousel: carousel.map((img, k) => imageOf(img, `${e.name}, photo ${k + 1}`)),
       },
       description: e.body(n),
       ticket: e.ticket ?? null,
