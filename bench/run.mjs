@@ -6,6 +6,6 @@ import { join } from "node:path";
 const name = process.argv[2];
 const here = import.meta.dirname;
 if (!existsSync(join(here, "node_modules", "lighthouse"))) {
-  execSync("npm ci --no-audit --no-fund", { cwd: here, stdio: "inherit" });
+  execSync("npm install --no-audit --no-fund", { cwd: here, stdio: "inherit" });
 }
 await import(join(here, `${name}.mjs`));

@@ -14,8 +14,9 @@ function run(command) {
 
 export function ensureInstalled() {
   if (!existsSync(join(repoRoot, "node_modules", ".package-lock.json"))) {
-    console.log("Installing dependencies (npm ci)…");
-    run("npm ci --no-audit --no-fund");
+    console.log("Installing dependencies…");
+    // Not `npm ci`: npm 11 refuses lockfiles that lack other platforms' optional packages.
+    run("npm install --no-audit --no-fund");
   }
 }
 
