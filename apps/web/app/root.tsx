@@ -18,6 +18,10 @@ const bootScript = `(function(){var d=document.documentElement;d.classList.add("
 function end(){setTimeout(function(){d.classList.remove("splash-active");d.dispatchEvent(new Event("splashend"))},${SPLASH_MS});}
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",end,{once:true});else end();})();`;
 
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "News", href: "/news/feed.xml" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

@@ -25,5 +25,8 @@ export default [
   route("edit-component", "routes/edit-component.tsx"),
   route("menus/:url", "routes/menu-viewer.tsx"),
   route("consent", "routes/consent.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("news/feed.xml", "routes/news-feed.ts"),
   route("*", "routes/unknown-path.ts"),
 ] satisfies RouteConfig;

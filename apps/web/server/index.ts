@@ -17,7 +17,11 @@ async function main() {
     security: {
       formActionOrigins: splitList(process.env.FORM_ACTION_ORIGINS),
       frameAncestors: splitList(process.env.FRAME_ANCESTORS),
-      connectOrigins: splitList(process.env.CONNECT_ORIGINS),
+      // Analytics (loaded only after consent) reports to these.
+      connectOrigins: splitList(
+        process.env.CONNECT_ORIGINS ??
+          "https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com",
+      ),
       trustedOrigins: [new URL(env.PUBLIC_SITE_URL).origin, ...splitList(process.env.TRUSTED_ORIGINS)],
     },
   });

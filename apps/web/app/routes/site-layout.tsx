@@ -1,4 +1,5 @@
 import { data, Outlet, useMatches } from "react-router";
+import { ConsentedAnalytics } from "../components/layout/consented-analytics.tsx";
 import { CookieBanner } from "../components/layout/cookie-banner.tsx";
 import { ReservationsButton } from "../components/layout/reservations-button.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
@@ -44,6 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <ReservationsButton />
       <NewsletterModal open={newsletter.isOpen} closeHref={newsletter.closeHref} onClose={newsletter.close} />
       {consent === null ? <CookieBanner /> : null}
+      {consent === "true" ? <ConsentedAnalytics headSnippet={settings.google_script_tag} /> : null}
     </>
   );
 }

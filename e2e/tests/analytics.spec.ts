@@ -1,0 +1,66 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForSplash } from "./support.ts";
+
+/** Counts requests to the analytics host; they are answered locally (no network here). */
+async function watchAnalytics(page: Page) {
+  const requests: string[] = [];
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: "application/javascript",
+      body: "window.__analyticsLoaded = true;",
+    });
+  });
+  return requests;
+}
+
+test.describe("analytics only after consent", () => {
+  test.skip(({ isMobile }) => isMobile, "consent does not depend on the viewport");
+
+  test("no analytics request before a choice, none after Reject", async ({ page }) => {
+    const requests = await watchAnalytics(page);
+    await page.goto("/");
+    await waitForSplash(page);
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+    await page
+      .getByRole("region", { name: "Cookie consent" })
+      .getByRole("button", { name: "Reject" })
+      .click();
+    await page.reload();
+    await waitForSplash(page);
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+    expect(await page.locator("script[data-analytics]").count()).toBe(0);
+  });
+
+  test("Accept loads the site's analytics tag, with the page's CSP nonce", async ({ page }) => {
+    const requests = await watchAnalytics(page);
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto("/about");
+    await waitForSplash(page);
+    expect(requests).toEqual([]);
+    await page
+      .getByRole("region", { name: "Cookie consent" })
+      .getByRole("button", { name: "Accept" })
+      .click();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    expect(requests[0]).toContain("googletagmanager.com/gtag/js");
+    await expect
+      .poll(() => page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded))
+      .toBe(true);
+    const nonce = await page
+      .locator("script[data-analytics]")
+      .first()
+      .evaluate((s) => (s as HTMLScriptElement).nonce);
+    expect(nonce.length).toBeGreaterThan(10);
+    expect(violations).toEqual([]);
+    await page.reload();
+    await waitForSplash(page);
+    await expect.poll(() => requests.length).toBeGreaterThan(1);
+  });
+});
