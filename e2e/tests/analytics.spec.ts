@@ -57,7 +57,7 @@ test.describe("analytics only after consent", () => {
       .locator("script[data-analytics]")
       .first()
       .evaluate((s) => (s as HTMLScriptElement).nonce);
-    expect(nonce.length).toBeGreaterThan(10);
+    expect(nonce?.length).toBeGreaterThan(10);
     expect(violations).toEqual([]);
     await page.reload();
     await waitForSplash(page);

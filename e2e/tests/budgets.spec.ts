@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { allRoutes } from "./site-routes.ts";
+
+const clientDir = join(import.meta.dirname, "../../apps/web/build/client");
+const mediaDir = join(import.meta.dirname, "../../apps/api/media");
+const KB = 1024;
+
+function gzippedSize(publicPath: string): number {
+  return gzipSync(readFileSync(join(clientDir, publicPath))).length;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * Size budgets from the build output (deterministic, not timed): first-load JavaScript per route
+ * ≤ 120 KB gzipped, CSS ≤ 30 KB gzipped, demo images ≤ 250 KB, fonts self-hosted with swap.
+ */
+test.describe("budgets", () => {
+  test.skip(({ isMobile }) => isMobile, "the build output does not depend on the viewport");
+  test.setTimeout(120_000);
+
+  test("first-load JavaScript and CSS of every route", async ({ request }) => {
+    const over: string[] = [];
+    const figures: string[] = [];
+    for (const route of await allRoutes()) {
+      const html = await (await request.get(route)).text();
+      const scripts = new Set([
+        ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+        ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]!),
+        ...[...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g)].map((m) => m[1]!),
+      ]);
+      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      const js = [...scripts]
+        .filter((s) => s.startsWith("/assets/"))
+        .reduce((sum, s) => sum + gzippedSize(s), 0);
+      const css = styles.filter((s) => s.startsWith("/assets/")).reduce((sum, s) => sum + gzippedSize(s), 0);
+      expect(scripts.size, `${route} loads its scripts`).toBeGreaterThan(1);
+      figures.push(`${route}: JS ${(js / KB).toFixed(1)} KB, CSS ${(css / KB).toFixed(1)} KB`);
+      if (js > 120 * KB) over.push(`${route}: first-load JS ${(js / KB).toFixed(1)} KB gzipped > 120 KB`);
+      if (css > 30 * KB) over.push(`${route}: CSS ${(css / KB).toFixed(1)} KB gzipped > 30 KB`);
+    }
+    test.info().annotations.push({ type: "sizes", description: figures.join("; ") });
+    console.log(figures.join("\n"));
+    expect(over).toEqual([]);
+  });
+
+  test("no demo image over 250 KB", () => {
+    const images = filesUnder(mediaDir).filter((f) => /\.(webp|avif|jpe?g|png|svg)$/i.test(f));
+    expect(images.length).toBeGreaterThan(50);
+    const big = images.filter((f) => statSync(f).size > 250 * KB);
+    expect(big).toEqual([]);
+  });
+
+  test("fonts are self-hosted and swap", () => {
+    const css = filesUnder(join(clientDir, "assets")).filter((f) => f.endsWith(".css"));
+    const faces = css.flatMap((f) => readFileSync(f, "utf8").match(/@font-face\s*{[^}]*}/g) ?? []);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face).toContain("font-display:swap");
+      expect(face).not.toMatch(/url\((["']?)https?:/);
+    }
+  });
+});
