@@ -12,6 +12,7 @@ import {
 import type { Database } from "./db/client.ts";
 import { pingDatabase } from "./db/client.ts";
 import { mediaFolder } from "./paths.ts";
+import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -23,6 +24,9 @@ import { postsRoutes } from "./routes/content/posts.ts";
 import { websiteContentRoutes } from "./routes/content/website-content.ts";
 import { websiteMenuRoutes } from "./routes/content/website-menu.ts";
 import { websitesRoutes } from "./routes/content/websites.ts";
+import { createGiftCardOrderRoute } from "./routes/gift-cards/create-order.ts";
+import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
+import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -33,6 +37,8 @@ export interface AppOptions {
   database?: Database;
   publicSiteUrl: string;
   mail?: MailPluginOptions;
+  /** Gift card payments; without a gateway URL the built-in sandbox gateway answers. */
+  payments?: Partial<PaymentsOptions>;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -60,6 +66,11 @@ export async function buildApp(options: AppOptions) {
     mailPlugin,
     options.mail ?? { outboxDir: join(tmpdir(), "thalassa-outbox"), from: "test@localhost", pollMs: 0 },
   );
+  await app.register(paymentsPlugin, {
+    ...defaultPaymentsOptions,
+    ...options.payments,
+    publicSiteUrl: options.publicSiteUrl,
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Thalassa Group content API", version: "1.0.0" },
@@ -83,6 +94,9 @@ export async function buildApp(options: AppOptions) {
     return { status: "ok" };
   });
 
+  // The bank calls back without our api-key; the checksum and a status check guard this route.
+  await app.register(giftCardCallbackRoute);
+
   await app.register(
     async (api) => {
       await api.register(apiKeyPlugin, { apiKey: options.apiKey });
@@ -94,6 +108,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(eventsRoutes);
       await api.register(jobPostingsRoutes);
       await api.register(metaRoutes);
+      await api.register(createGiftCardOrderRoute);
+      await api.register(giftCardOrderStatusRoute);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app.ts";
-import { readApiEnv } from "./env.ts";
+import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
 /** Starts the API: migrate, seed an empty database, listen, and stop cleanly on signals. */
@@ -18,6 +18,7 @@ async function main() {
       from: env.MAIL_FROM,
       pollMs: env.MAIL_POLL_MS,
     },
+    payments: paymentOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL },
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
