@@ -29,8 +29,9 @@ export function paidOrderMails(input: PaidOrderMailInput): OutgoingMail[] {
     cardLines,
     "",
     `Pickup point: ${input.pickupPoint}`,
-    "Collect your cards there by showing this e-mail. Each code can be spent at any of our venues",
-    `until ${input.validUntil}. Keep the codes safe: they work like cash.`,
+    "Collect your cards there by showing this e-mail.",
+    `Each code can be spent at any of our venues until ${input.validUntil}.`,
+    "Keep the codes safe: they work like cash.",
     "",
     "Thalassa Group",
   ].join("\n");

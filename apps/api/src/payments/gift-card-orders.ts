@@ -60,9 +60,7 @@ export function publicOrderView(order: GiftCardOrderRow) {
     total: euro(order.totalMinor),
     currency: order.currency,
     pickupPoint: pickupPointName(order.websiteId),
-    email: domain
-      ? `${user.slice(0, 1)}${"•".repeat(Math.max(user.length - 1, 2))}@${domain}`
-      : "your address",
+    email: domain ? `${user.slice(0, 1)}•••@${domain}` : "your address",
   } as const;
 }
 

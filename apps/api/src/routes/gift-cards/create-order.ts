@@ -13,7 +13,7 @@ export const createGiftCardOrderRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/gift-card",
     {
-      config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
       schema: {
         tags: ["gift cards"],
         summary: "Order gift cards and get the payment page address",

@@ -30,8 +30,7 @@ export function PaidOutcome({ order }: { order: GiftCardOrderStatus }) {
       <p className="eyebrow">Order {order.orderNumber}</p>
       <h1>{messages.giftCardThankYou}</h1>
       <p className="outcome__lead">
-        Your payment has been received. We have e-mailed your gift card codes to{" "}
-        <strong>{order.email}</strong>.
+        Your payment has been received. We have sent your gift card codes to <strong>{order.email}</strong>.
       </p>
       <dl className="outcome__summary">
         <div>
