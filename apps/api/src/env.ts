@@ -39,7 +39,7 @@ const envSchema = z.object({
   PAYMENT_CALLBACK_KEY: z.string().min(16, "PAYMENT_CALLBACK_KEY must be at least 16 characters").optional(),
   /** This API's public callback address (…/payments/gift-cards/callback), sent with each order. */
   PAYMENT_CALLBACK_URL: z.url().optional(),
-  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(6000),
   /** How long the hosted page stays open for one order, in seconds. */
   PAYMENT_SESSION_TIMEOUT_S: z.coerce.number().int().min(60).max(86_400).default(1200),
   /** How often orders the visitor never came back from are polled, in ms; 0 turns it off. */

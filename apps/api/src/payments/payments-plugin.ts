@@ -40,7 +40,7 @@ export interface PaymentsOptions {
 }
 
 export const defaultPaymentsOptions: PaymentsOptions = {
-  timeoutMs: 10_000,
+  timeoutMs: 6000,
   sessionTimeoutSecs: 1200,
   reconcileMs: 0,
   language: "en",
