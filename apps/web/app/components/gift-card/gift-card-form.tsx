@@ -108,7 +108,6 @@ export function GiftCardForm({
           defaultValue={values.amount}
           errors={errors.amount}
           required
-          min={1}
           hint="Any amount from €1, up to 2 decimals"
         />
         <TextField
@@ -118,7 +117,6 @@ export function GiftCardForm({
           defaultValue={values.quantity ?? "1"}
           errors={errors.quantity}
           required
-          min={1}
         />
       </div>
       <TextField
