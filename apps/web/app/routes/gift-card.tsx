@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { GIFT_CARD_EXPIRY_PLACEHOLDER } from "@thalassa/contract/constants";
 import { administratorMessage, messages } from "@thalassa/contract/messages";
-import { fieldErrors, giftCardOrderSchema, giftCardPickupPoints } from "@thalassa/contract/submissions";
+import {
+  fieldErrors,
+  giftCardOrderSchema,
+  giftCardPickupPoints,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+} from "@thalassa/contract/submissions";
 import { data, redirect } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
@@ -34,6 +40,8 @@ export async function loader() {
     hero: addPlaceholders(blocks.Hero),
     about: about ? { ...addPlaceholders(about), paragraph: safeHtml(about.paragraph) } : null,
     terms: blocks.Terms ? safeHtml(blocks.Terms.value) : null,
+    pickupPoints: giftCardPickupPoints.map((p) => ({ id: p.id, name: p.name })),
+    hiddenFields: { honeypot: HONEYPOT_FIELD, idempotency: IDEMPOTENCY_FIELD },
     // A fresh key per rendered form: a double click or a resubmission stores one order.
     formKey: randomUUID(),
   };
@@ -53,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  const echo = { ...values, website_url: "" };
+  const echo = { ...values, [HONEYPOT_FIELD]: "" };
   const parsed = giftCardOrderSchema.safeParse(values);
   if (!parsed.success) {
     return data(
@@ -129,7 +137,8 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
           <GiftCardForm
             key={actionData?.formKey ?? loaderData.formKey}
             formKey={actionData?.formKey ?? loaderData.formKey}
-            pickupPoints={giftCardPickupPoints}
+            pickupPoints={loaderData.pickupPoints}
+            hiddenFields={loaderData.hiddenFields}
             values={actionData?.values}
             errors={actionData?.errors}
             formError={actionData?.formError}

@@ -1,12 +1,6 @@
 import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
-import {
-  fieldErrors,
-  giftCardOrderSchema,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_FIELD,
-} from "@thalassa/contract/submissions";
-import { type FormEvent, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
 import { formatGiftCardTotal } from "./total.ts";
 
@@ -21,10 +15,30 @@ export const GIFT_CARD_FIELDS = [
   "terms_and_conditions",
 ] as const;
 
+/** Field names the contract fixes (HONEYPOT_FIELD, IDEMPOTENCY_FIELD), passed in so zod stays out of first load. */
+export interface GiftCardHiddenFields {
+  honeypot: string;
+  idempotency: string;
+}
+
+type Contract = typeof import("@thalassa/contract/submissions");
+
+let contract: Promise<Contract> | null = null;
+
+/** The contract's schema (and zod with it) loads once the page is interactive, not with it. */
+function loadContract(): Promise<Contract> {
+  contract ??= import("@thalassa/contract/submissions").catch((error: unknown) => {
+    contract = null;
+    throw error;
+  });
+  return contract;
+}
+
 export type GiftCardFormErrors = Partial<Record<string, string[]>>;
 
 interface GiftCardFormProps {
   formKey: string;
+  hiddenFields: GiftCardHiddenFields;
   pickupPoints: readonly { id: number; name: string }[];
   values?: Record<string, string>;
   errors?: GiftCardFormErrors;
@@ -37,6 +51,7 @@ interface GiftCardFormProps {
  */
 export function GiftCardForm({
   formKey,
+  hiddenFields,
   pickupPoints,
   values = {},
   errors: serverErrors,
@@ -56,18 +71,32 @@ export function GiftCardForm({
     if (target.name === "quantity") setQuantity(target.value);
   }
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = giftCardOrderSchema.safeParse(data);
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
+  useEffect(() => {
+    const timer = setTimeout(() => void loadContract().catch(() => {}), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  const submit = useSubmit();
+
+  async function validate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = fieldErrors(parsed.error);
+    const form = event.currentTarget;
+    let schema: Contract;
+    try {
+      schema = await loadContract();
+    } catch {
+      // The check is a convenience; the server checks again.
+      return submit(form);
+    }
+    const parsed = schema.giftCardOrderSchema.safeParse(Object.fromEntries(new FormData(form)));
+    if (parsed.success) {
+      // Hide the last answer's errors while this one is sent; a refusal remounts the form.
+      setClientErrors({});
+      return submit(form);
+    }
+    const found = schema.fieldErrors(parsed.error);
     setClientErrors(found);
     const first = GIFT_CARD_FIELDS.find((name) => found[name]?.length);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   return (
@@ -76,18 +105,18 @@ export function GiftCardForm({
       action="/gift-card"
       noValidate
       className="gift-card-form"
-      onSubmit={validate}
+      onSubmit={(event) => void validate(event)}
       onChange={trackTotal}
       aria-labelledby="gift-card-form-title"
     >
       <h2 id="gift-card-form-title" className="gift-card-form__title">
         Buy a gift card
       </h2>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
+      <input type="hidden" name={hiddenFields.idempotency} value={formKey} />
       <div className="gift-card-form__trap" aria-hidden="true">
         <label>
           Leave this empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <TextField
