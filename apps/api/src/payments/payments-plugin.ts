@@ -145,7 +145,10 @@ export const paymentsPlugin = fp<PaymentsOptions & { publicSiteUrl: string }>(
         giftCards
           .reconcile()
           .then(({ checked, outcome }) => {
-            if (checked) app.log.info({ checked, outcome }, "gift card orders reconciled");
+            if (!checked) return;
+            // Orders still waiting for their visitor are not news; a resolved one is.
+            const resolved = Object.keys(outcome).some((s) => s !== "pending" && s !== "registered");
+            app.log[resolved ? "info" : "debug"]({ checked, outcome }, "gift card orders reconciled");
           })
           .catch((error: unknown) => app.log.error({ err: error }, "gift card reconciliation failed"))
           .finally(() => {
