@@ -288,6 +288,8 @@ describe("payment outcomes, verified with the gateway", () => {
     const mdOrder = mdOrderOf(formUrl);
     const back = await payOnHostedPage(formUrl, "5000 0011 1111 1115");
     expect(back).toEqual({ status: 303, location: `${SITE}/gift-card/success?orderId=${mdOrder}` });
+    // The gateway's signed callback (over HTTP, before the redirect) already settled it.
+    expect((await orderRow(mdOrder))?.status).toBe("paid");
 
     const status = await app.inject({ url: `/api/v1/gift-card/status?orderId=${mdOrder}`, headers: withKey });
     expect(status.json()).toMatchObject({
@@ -435,6 +437,33 @@ describe("payment outcomes, verified with the gateway", () => {
     expect((await orderRow(paidId))?.status).toBe("paid");
     expect(await cardsOf((await orderRow(paidId))?.id as number)).toHaveLength(2);
     expect((await orderRow(abandonedId))?.status).toBe("declined");
+  });
+});
+
+describe("a gateway that answers nonsense", () => {
+  it("is a protocol error: the visitor gets the clear message, the order stays open", async () => {
+    const server = createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "text/html" }).end("<html>maintenance</html>"),
+    );
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payment/rest/`;
+      const { app } = await startApp({
+        gatewayUrl: url,
+        userName: "merchant",
+        password: "secret",
+        timeoutMs: 1000,
+      });
+      const response = await order({ ...validOrder, idempotency_key: "nonsense-gateway-order-1" }, app);
+      expect(response.statusCode).toBe(503);
+      const [row] = await database.db
+        .select()
+        .from(giftCardOrders)
+        .where(eq(giftCardOrders.idempotencyKey, "nonsense-gateway-order-1"));
+      expect(row?.status).toBe("pending");
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
 
