@@ -1,0 +1,113 @@
+import type { CateringTileBlock } from "@thalassa/contract/blocks";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PauseButton } from "../carousel/carousel-controls.tsx";
+import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
+import { Media, type MediaSource } from "../media/media.tsx";
+import "./brand-tiles.css";
+
+export interface BrandTileView {
+  id: number;
+  name: string;
+  domain: string;
+  kind: string;
+  image: MediaSource | null;
+  video: MediaSource | null;
+  logo: MediaSource | null;
+}
+
+export type CateringTileView = Omit<CateringTileBlock, "slides"> & { slides: MediaSource[] };
+
+/** Time each catering photo stays before the next fades in. */
+const CATERING_SLIDE_MS = 4000;
+
+interface BrandTilesProps {
+  brands: BrandTileView[];
+  catering: CateringTileView | null;
+  /** The home URL with ?modal=catering, so the button opens the enquiry before scripts load too. */
+  cateringHref: string;
+}
+
+/** SPEC §2: the brand tile grid (videos play on hover) and the catering tile. */
+export function BrandTiles({ brands, catering, cateringHref }: BrandTilesProps) {
+  return (
+    <section className="brand-tiles" aria-labelledby="brand-tiles-title">
+      <div className="container">
+        <div className="brand-tiles__head">
+          <p className="eyebrow">Our brands</p>
+          <h2 id="brand-tiles-title">Find your table</h2>
+        </div>
+        <ul className="brand-tiles__grid">
+          {brands.map((brand) => (
+            <li key={brand.id} className="brand-tile">
+              {brand.video ? (
+                <Media media={brand.video} fill playOnHover alt="" />
+              ) : brand.image ? (
+                <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 33vw" alt="" />
+              ) : null}
+              <a className="brand-tile__link" href={brand.domain} target="_blank" rel="noopener noreferrer">
+                {brand.logo ? (
+                  <img
+                    className="brand-tile__logo"
+                    src={brand.logo.url}
+                    alt=""
+                    width={120}
+                    height={60}
+                    loading="lazy"
+                  />
+                ) : null}
+                <span className="brand-tile__name">{brand.name}</span>
+                <span className="brand-tile__kind">{brand.kind}</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+          {catering ? (
+            <li className="brand-tile brand-tile--catering">
+              <CateringTile catering={catering} href={cateringHref} />
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function CateringTile({ catering, href }: { catering: CateringTileView; href: string }) {
+  const [index, setIndex] = useState(0);
+  const count = catering.slides.length;
+  const autoplay = useAutoplay({
+    intervalMs: CATERING_SLIDE_MS,
+    onStep: () => setIndex((i) => cycleIndex(i, 1, count)),
+    enabled: count > 1,
+  });
+  return (
+    <div className="catering-tile" {...autoplay.hoverProps}>
+      <div className="catering-tile__slides" aria-hidden="true">
+        {catering.slides.map((slide, i) => (
+          <div key={slide.url} className={`catering-tile__slide ${i === index ? "is-active" : ""}`}>
+            <Media media={slide} fill sizes="(max-width: 767px) 100vw, 66vw" alt="" />
+          </div>
+        ))}
+      </div>
+      <div className="catering-tile__content">
+        <p className="eyebrow">Catering</p>
+        <h3 className="catering-tile__title">{catering.title}</h3>
+        <p className="catering-tile__text">{catering.paragraph}</p>
+        <div className="catering-tile__actions">
+          <Link to={href} preventScrollReset className="button button--light">
+            {catering.button.text}
+          </Link>
+          {autoplay.canAutoplay && count > 1 ? (
+            <PauseButton
+              paused={autoplay.paused}
+              onToggle={autoplay.togglePaused}
+              subject="catering photos"
+              className="carousel-button--on-dark"
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
