@@ -39,7 +39,8 @@ export async function loader() {
       domain: w.domain,
       kind: [KIND_LABELS[w.type], w.address?.locality].filter(Boolean).join(" · "),
       image: w.images.medium ?? null,
-      video: w.images.video ? { ...w.images.video, poster: w.images.video.poster ?? w.images.medium } : null,
+      // The brand's own photo stands still until the tile is hovered and its clip plays.
+      video: w.images.video ? { ...w.images.video, poster: w.images.medium ?? w.images.video.poster } : null,
       logo: w.images.logo_2 ?? null,
     }));
   const logos = websites

@@ -34,7 +34,7 @@ export function BrandTiles({ brands, catering, cateringHref }: BrandTilesProps) 
     <section className="brand-tiles" aria-labelledby="brand-tiles-title">
       <div className="container">
         <div className="brand-tiles__head">
-          <p className="eyebrow">Our brands</p>
+          <p className="eyebrow">Restaurants &amp; shops</p>
           <h2 id="brand-tiles-title">Find your table</h2>
         </div>
         <ul className="brand-tiles__grid">
