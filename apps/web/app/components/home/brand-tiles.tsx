@@ -40,12 +40,13 @@ export function BrandTiles({ brands, catering, cateringHref }: BrandTilesProps) 
         <ul className="brand-tiles__grid">
           {brands.map((brand) => (
             <li key={brand.id} className="brand-tile">
-              {brand.video ? (
-                <Media media={brand.video} fill playOnHover alt="" />
-              ) : brand.image ? (
-                <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 33vw" alt="" />
-              ) : null}
               <a className="brand-tile__link" href={brand.domain} target="_blank" rel="noopener noreferrer">
+                {/* Inside the link, so hovering the tile reaches the video and plays it. */}
+                {brand.video ? (
+                  <Media media={brand.video} fill playOnHover alt="" />
+                ) : brand.image ? (
+                  <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 33vw" alt="" />
+                ) : null}
                 {brand.logo ? (
                   <img
                     className="brand-tile__logo"
