@@ -4,7 +4,7 @@ import { openPage } from "./support.ts";
 test.describe("/private-events", () => {
   test("celebrate in the city, by the sea, and catering services", async ({ page }) => {
     await openPage(page, "/private-events");
-    for (const eyebrow of ["Celebrate in the city", "Celebrate by the sea", "Catering services"]) {
+    for (const eyebrow of ["Celebrate in the city", "Celebrate in the sea", "Catering services"]) {
       await expect(page.getByText(eyebrow, { exact: true })).toBeVisible();
     }
   });
