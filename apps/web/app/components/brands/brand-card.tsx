@@ -1,3 +1,4 @@
+import { secureMediaUrl } from "../../lib/media.ts";
 import type { SanitizedHtml } from "../content/rich-text.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import { brandButtonLabel, telLink } from "./brand-actions.ts";
@@ -31,7 +32,7 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
         {brand.logo ? (
           <img
             className="brand-card__logo"
-            src={brand.logo.url}
+            src={secureMediaUrl(brand.logo.url)}
             alt=""
             width={120}
             height={60}

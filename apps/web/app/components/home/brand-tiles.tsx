@@ -1,6 +1,7 @@
 import type { CateringTileBlock } from "@thalassa/contract/blocks";
 import { useState } from "react";
 import { Link } from "react-router";
+import { secureMediaUrl } from "../../lib/media.ts";
 import { PauseButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -50,7 +51,7 @@ export function BrandTiles({ brands, catering, cateringHref }: BrandTilesProps) 
                 {brand.logo ? (
                   <img
                     className="brand-tile__logo"
-                    src={brand.logo.url}
+                    src={secureMediaUrl(brand.logo.url)}
                     alt=""
                     width={120}
                     height={60}

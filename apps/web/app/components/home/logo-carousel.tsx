@@ -1,5 +1,6 @@
 import { LOGO_SLOT_PX } from "@thalassa/contract/constants";
 import type { Image } from "@thalassa/contract/entities";
+import { secureMediaUrl } from "../../lib/media.ts";
 import { PauseButton } from "../carousel/carousel-controls.tsx";
 import { useAutoplay } from "../carousel/use-autoplay.ts";
 import "./logo-carousel.css";
@@ -65,7 +66,7 @@ function LogoSlot({ item, copy = false }: { item: LogoItem; copy?: boolean }) {
         data-brand-id={item.id}
       >
         <img
-          src={item.logo.url}
+          src={secureMediaUrl(item.logo.url)}
           alt=""
           width={item.logo.width ?? LOGO_SLOT_PX}
           height={item.logo.height ?? 60}
