@@ -1,5 +1,9 @@
 import { LOGO_CAROUSEL_SKIPPED_BRAND_ID } from "@thalassa/contract/constants";
-import { CATERING_MODAL, CateringEnquiryModal } from "../components/forms/catering-enquiry-modal.tsx";
+import {
+  CATERING_MODAL_NAME,
+  DeferredCateringModal,
+  preloadCateringModal,
+} from "../components/content/deferred-modals.tsx";
 import { BrandTiles } from "../components/home/brand-tiles.tsx";
 import { EventsBlock } from "../components/home/events-block.tsx";
 import { HeroCarousel } from "../components/home/hero-carousel.tsx";
@@ -97,18 +101,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { hero, whoWeAre, catering, services, brands, logos, events, news, siteName } = loaderData;
-  const cateringModal = useModalParam(CATERING_MODAL);
+  const cateringModal = useModalParam(CATERING_MODAL_NAME);
   return (
     <>
       <h1 className="visually-hidden">{siteName}</h1>
       {hero ? <HeroCarousel hero={hero} /> : null}
       {whoWeAre ? <WhoWeAre block={whoWeAre} /> : null}
       <LogoCarousel logos={logos} />
-      <BrandTiles brands={brands} catering={catering} cateringHref={cateringModal.openHref} />
+      <BrandTiles
+        brands={brands}
+        catering={catering}
+        cateringHref={cateringModal.openHref}
+        onCateringIntent={preloadCateringModal}
+      />
       <EventsBlock events={events} />
       <LatestNews items={news} />
       {services ? <Services block={services} /> : null}
-      <CateringEnquiryModal
+      <DeferredCateringModal
         open={cateringModal.isOpen}
         closeHref={cateringModal.closeHref}
         onClose={cateringModal.close}

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
+import {
+  DeferredEnquiryModal,
+  ENQUIRY_MODAL_NAME,
+  preloadEnquiryModal,
+} from "../components/content/deferred-modals.tsx";
 import { FeatureSection } from "../components/content/feature-section.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
-import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/private-event-enquiry-modal.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -10,7 +14,7 @@ import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/private-events";
 
-const ENQUIRY_LINK = `?modal=${ENQUIRY_MODAL}`;
+const ENQUIRY_LINK = `?modal=${ENQUIRY_MODAL_NAME}`;
 
 export async function loader() {
   const [blocks, websites] = await Promise.all([getPageBlocks("private-events"), getWebsites()]);
@@ -47,9 +51,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) {
   const { hero, city, sea, catering, areas } = loaderData;
-  const enquiry = useModalParam(ENQUIRY_MODAL);
+  const enquiry = useModalParam(ENQUIRY_MODAL_NAME);
   const enquire = (
-    <Link to={enquiry.openHref} preventScrollReset className="button">
+    <Link
+      to={enquiry.openHref}
+      preventScrollReset
+      className="button"
+      onMouseEnter={preloadEnquiryModal}
+      onFocus={preloadEnquiryModal}
+      onTouchStart={preloadEnquiryModal}
+    >
       Send an enquiry
     </Link>
   );
@@ -73,7 +84,7 @@ export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) 
       {catering ? (
         <FeatureSection id="catering-services" feature={catering} action={actionFor(catering.button?.link)} />
       ) : null}
-      <PrivateEventEnquiryModal
+      <DeferredEnquiryModal
         open={enquiry.isOpen}
         closeHref={enquiry.closeHref}
         onClose={enquiry.close}

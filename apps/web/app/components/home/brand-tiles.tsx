@@ -27,10 +27,12 @@ interface BrandTilesProps {
   catering: CateringTileView | null;
   /** The home URL with ?modal=catering, so the button opens the enquiry before scripts load too. */
   cateringHref: string;
+  /** Called when the visitor is about to open the catering enquiry (hover, focus). */
+  onCateringIntent?: () => void;
 }
 
 /** SPEC §2: the brand tile grid (videos play on hover) and the catering tile. */
-export function BrandTiles({ brands, catering, cateringHref }: BrandTilesProps) {
+export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }: BrandTilesProps) {
   return (
     <section className="brand-tiles" aria-labelledby="brand-tiles-title">
       <div className="container">
@@ -66,7 +68,7 @@ export function BrandTiles({ brands, catering, cateringHref }: BrandTilesProps) 
           ))}
           {catering ? (
             <li className="brand-tile brand-tile--catering">
-              <CateringTile catering={catering} href={cateringHref} />
+              <CateringTile catering={catering} href={cateringHref} onIntent={onCateringIntent} />
             </li>
           ) : null}
         </ul>
@@ -75,7 +77,15 @@ export function BrandTiles({ brands, catering, cateringHref }: BrandTilesProps) 
   );
 }
 
-export function CateringTile({ catering, href }: { catering: CateringTileView; href: string }) {
+export function CateringTile({
+  catering,
+  href,
+  onIntent,
+}: {
+  catering: CateringTileView;
+  href: string;
+  onIntent?: () => void;
+}) {
   const [index, setIndex] = useState(0);
   const count = catering.slides.length;
   const autoplay = useAutoplay({
@@ -97,7 +107,14 @@ export function CateringTile({ catering, href }: { catering: CateringTileView; h
         <h3 className="catering-tile__title">{catering.title}</h3>
         <p className="catering-tile__text">{catering.paragraph}</p>
         <div className="catering-tile__actions">
-          <Link to={href} preventScrollReset className="button button--light">
+          <Link
+            to={href}
+            preventScrollReset
+            className="button button--light"
+            onMouseEnter={onIntent}
+            onFocus={onIntent}
+            onTouchStart={onIntent}
+          >
             {catering.button.text}
           </Link>
           {autoplay.canAutoplay && count > 1 ? (
