@@ -21,7 +21,8 @@ export async function loader() {
     name: b.name,
     domain: b.domain,
     locality: b.address?.locality ?? null,
-    image: b.images.medium ?? b.images.carousel[0] ?? null,
+    // The medium photo carries the brand's lockup; the card shows a plain photo with its own logo chip.
+    image: b.images.carousel[0] ?? b.images.medium ?? null,
     logo: b.images.logo ?? null,
     phones: b.phones,
     weekdays: isBlank(b.opening_hours_weekdays) ? null : safeHtml(b.opening_hours_weekdays),

@@ -45,7 +45,6 @@ export async function loader() {
       image: w.images.medium ?? null,
       // The brand's own photo stands still until the tile is hovered and its clip plays.
       video: w.images.video ? { ...w.images.video, poster: w.images.medium ?? w.images.video.poster } : null,
-      logo: w.images.logo_2 ?? null,
     }));
   const logos = websites
     .filter((w) => w.id !== LOGO_CAROUSEL_SKIPPED_BRAND_ID && w.images.logo)

@@ -1,7 +1,6 @@
 import type { CateringTileBlock } from "@thalassa/contract/blocks";
 import { useState } from "react";
 import { Link } from "react-router";
-import { secureMediaUrl } from "../../lib/media.ts";
 import { PauseButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -14,7 +13,6 @@ export interface BrandTileView {
   kind: string;
   image: MediaSource | null;
   video: MediaSource | null;
-  logo: MediaSource | null;
 }
 
 export type CateringTileView = Omit<CateringTileBlock, "slides"> & { slides: MediaSource[] };
@@ -50,18 +48,11 @@ export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }:
                 ) : brand.image ? (
                   <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 33vw" alt="" />
                 ) : null}
-                {brand.logo ? (
-                  <img
-                    className="brand-tile__logo"
-                    src={secureMediaUrl(brand.logo.url)}
-                    alt=""
-                    width={120}
-                    height={60}
-                    loading="lazy"
-                  />
-                ) : null}
-                <span className="brand-tile__name">{brand.name}</span>
-                <span className="brand-tile__kind">{brand.kind}</span>
+                {/* The photo carries the brand's lockup; the name shows with the video, on hover or focus. */}
+                <span className="brand-tile__text">
+                  <span className="brand-tile__name">{brand.name}</span>
+                  <span className="brand-tile__kind">{brand.kind}</span>
+                </span>
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
