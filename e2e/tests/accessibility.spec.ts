@@ -34,7 +34,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Pages with a modal opened from the URL. */
-const MODAL_ROUTES = ["/?modal=newsletter"];
+const MODAL_ROUTES = ["/?modal=newsletter", "/?modal=catering", "/private-events?modal=enquiry-form"];
 
 test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   test.setTimeout(240_000);
