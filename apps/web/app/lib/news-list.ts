@@ -62,7 +62,7 @@ export function changeSort(query: NewsQuery, sort: NewsSort): NewsQuery {
   return { sort, brand: sort === "brand" ? query.brand : null, page: 1 };
 }
 
-export function changeBrand(query: NewsQuery, brand: number | null): NewsQuery {
+export function changeBrand(_query: NewsQuery, brand: number | null): NewsQuery {
   return { sort: "brand", brand, page: 1 };
 }
 
