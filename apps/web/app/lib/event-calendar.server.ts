@@ -6,7 +6,7 @@ import { htmlToText } from "./text.ts";
 
 /** The host in every UID: the public origin, so UIDs stay the same wherever the file is made. */
 export function calendarUidHost(): string {
-  return new URL(getEnv().PUBLIC_SITE_URL).host;
+  return new URL(getEnv().PUBLIC_SITE_URL).hostname;
 }
 
 /** An API event as a calendar entry; its link is the event page, or the list when it has none. */

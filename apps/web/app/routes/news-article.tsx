@@ -111,9 +111,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
-      <div className="container">
-        <RichText html={article.html} className="article__body" />
-      </div>
+      <RichText html={article.html} className="article__body" />
       {previous && next ? (
         <nav className="container article__pager" aria-label="More news">
           <Link className="article__pager-link article__pager-link--prev" to={articleHref(previous.url)}>
