@@ -102,7 +102,7 @@ test.describe("/news list", () => {
     const links = page.locator(".news-grid .news-card__link");
     await expect(links).toHaveCount(9);
     for (let i = 0; i < 9; i++) {
-      const text = (await links.nth(i).innerText()).trim();
+      const text = ((await links.nth(i).textContent()) ?? "").trim();
       const title = news[i]!.title;
       if (title.length <= 40) expect(text).toBe(title);
       else {

@@ -103,12 +103,15 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       </div>
       {article.image ? (
         <div className="container article__figure">
-          <Media
-            media={article.image}
-            priority
-            sizes="(min-width: 1320px) 1240px, 94vw"
-            alt={article.image.alt}
-          />
+          <div className="article__frame">
+            <Media
+              media={article.image}
+              fill
+              priority
+              sizes="(min-width: 1240px) 1160px, 94vw"
+              alt={article.image.alt}
+            />
+          </div>
         </div>
       ) : null}
       <RichText html={article.html} className="article__body" />

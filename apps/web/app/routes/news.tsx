@@ -1,5 +1,5 @@
 import { messages } from "@thalassa/contract/messages";
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { NewsCard, type NewsCardItem } from "../components/news/news-card.tsx";
 import { NewsFilter } from "../components/news/news-filter.tsx";
@@ -24,6 +24,8 @@ import { metaTags } from "../lib/seo.ts";
 import type { Route } from "./+types/news";
 
 export const handle = { header: "overlay" };
+
+const LIST_ID = "news-list";
 
 export async function loader() {
   const [news, websites, blocks] = await Promise.all([getNews(), getWebsites(), getPageBlocks("news")]);
@@ -72,18 +74,28 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const count = visibleCount(query.page, list.length);
   const more = hasMore(query.page, list.length);
 
+  const navigation = useNavigation();
+
   const go = (next: NewsQuery) =>
     setParams(new URLSearchParams(newsQueryString(next)), { replace: true, preventScrollReset: true });
-  const { loading } = useInfiniteScroll({
-    enabled: more,
+  const { loading, cancel } = useInfiniteScroll({
+    // Never while another change of the list is on its way.
+    enabled: more && navigation.state === "idle",
     count,
     onLoadMore: () => go({ ...query, page: query.page + 1 }),
   });
+  /** A new filter starts at the top of the list, with one page. */
+  const refilter = (next: NewsQuery) => {
+    cancel();
+    const head = document.getElementById(LIST_ID);
+    if (head && head.getBoundingClientRect().top < 0) head.scrollIntoView({ block: "start" });
+    go(next);
+  };
 
   return (
     <>
       <PageHero hero={hero} fallbackTitle="News" eyebrow="Stories from our kitchens" />
-      <section className="container section news-list" aria-labelledby="news-list-title">
+      <section id={LIST_ID} className="container section news-list" aria-labelledby="news-list-title">
         <div className="news-list__head">
           <h2 id="news-list-title" className="news-list__title">
             Latest news
@@ -91,8 +103,8 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           <NewsFilter
             query={query}
             brands={brands}
-            onSort={(sort) => go(changeSort(query, sort))}
-            onBrand={(brand) => go(changeBrand(query, brand))}
+            onSort={(sort) => refilter(changeSort(query, sort))}
+            onBrand={(brand) => refilter(changeBrand(query, brand))}
           />
         </div>
         {list.length === 0 ? (

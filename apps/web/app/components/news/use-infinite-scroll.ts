@@ -69,5 +69,12 @@ export function useInfiniteScroll({
     [],
   );
 
-  return { loading };
+  /** Drops a pending load, e.g. when the filter changes under it. */
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setLoading(false);
+  };
+
+  return { loading, cancel };
 }
