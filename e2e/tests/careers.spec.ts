@@ -81,6 +81,7 @@ test.describe("/careers/{id}", () => {
     const job = jobs[0]!;
     await openPage(page, `/careers/${job.url}`);
     await expect(page.locator(".job-page__description h3").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "About the role", level: 2 })).toBeAttached();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
     await expect(page.getByRole("dialog")).toHaveCount(0);

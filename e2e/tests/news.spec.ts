@@ -270,3 +270,29 @@ test.describe("/news/{id}", () => {
     expect(list).not.toContain('"@type":"NewsArticle"');
   });
 });
+
+test.describe("server and browser agree", () => {
+  test("news, What's On and careers pages hydrate without a mismatch or error", async ({ page }) => {
+    const news = await allNews();
+    const events = await api<{ event_url: string; has_insight_page: boolean }[]>(
+      "events?status=live&upcoming=true",
+    );
+    const jobs = await api<{ url: string; status: string }[]>("job-postings");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of [
+      "/news",
+      `/news/${news[0]!.url}`,
+      "/whats-on",
+      `/whats-on/${events.find((e) => e.has_insight_page)!.event_url}`,
+      "/careers",
+      `/careers/${jobs.find((j) => j.status !== "draft")!.url}`,
+    ]) {
+      await openPage(page, path);
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -63,7 +63,7 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
         <h1 className="job-page__title">{job.job_title}</h1>
       </header>
       <div className="container job-page__body">
-        <aside className="job-page__aside" aria-label="About the role">
+        <aside className="job-page__aside" aria-label="Role details">
           <dl className="job-page__facts">
             <div>
               <dt>Type</dt>
@@ -84,7 +84,12 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
             APPLY FOR ROLE
           </Link>
         </aside>
-        <RichText html={job.html} className="job-page__description" />
+        <section className="job-page__description" aria-labelledby="job-description">
+          <h2 id="job-description" className="visually-hidden">
+            About the role
+          </h2>
+          <RichText html={job.html} />
+        </section>
       </div>
       <JobApplicationModal
         open={apply.isOpen}
