@@ -58,9 +58,14 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
             </div>
           ) : null}
         </dl>
-        {hasBookingLink(event.book_url) ? (
+        {hasBookingLink(event.book_url) || event.has_insight_page ? (
           <div className="event-card__actions">
-            <BookNowLink href={event.book_url} />
+            {hasBookingLink(event.book_url) ? <BookNowLink href={event.book_url} /> : null}
+            {event.has_insight_page ? (
+              <span className="event-card__more" aria-hidden="true">
+                Event details
+              </span>
+            ) : null}
           </div>
         ) : null}
       </div>
