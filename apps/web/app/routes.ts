@@ -28,5 +28,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
+  route("whats-on/calendar.ics", "routes/whats-on-calendar.ts"),
+  route("whats-on/:id/calendar.ics", "routes/whats-on-event-calendar.ts"),
   route("*", "routes/unknown-path.ts"),
 ] satisfies RouteConfig;
