@@ -11,11 +11,13 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { pingDatabase } from "./db/client.ts";
+import type { TeamAddresses } from "./mail/submission-mails.ts";
 import { mediaFolder } from "./paths.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
+import { type RateLimitOptions, rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
@@ -23,6 +25,7 @@ import { postsRoutes } from "./routes/content/posts.ts";
 import { websiteContentRoutes } from "./routes/content/website-content.ts";
 import { websiteMenuRoutes } from "./routes/content/website-menu.ts";
 import { websitesRoutes } from "./routes/content/websites.ts";
+import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -34,7 +37,17 @@ export interface AppOptions {
   publicSiteUrl: string;
   mail?: MailPluginOptions;
   logger?: FastifyServerOptions["logger"];
+  /** Per-client limit on the routes that write. */
+  rateLimit?: RateLimitOptions;
+  /** Where submission notifications go. */
+  teams?: TeamAddresses;
 }
+
+const DEFAULT_TEAMS: TeamAddresses = {
+  enquiries: "events@thalassa-group.example",
+  catering: "catering@thalassa-group.example",
+  careers: "careers@thalassa-group.example",
+};
 
 /** Builds the content API. The caller listens (server.ts) or injects (tests). */
 export async function buildApp(options: AppOptions) {
@@ -60,6 +73,7 @@ export async function buildApp(options: AppOptions) {
     mailPlugin,
     options.mail ?? { outboxDir: join(tmpdir(), "thalassa-outbox"), from: "test@localhost", pollMs: 0 },
   );
+  await app.register(rateLimitPlugin, options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Thalassa Group content API", version: "1.0.0" },
@@ -94,6 +108,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(eventsRoutes);
       await api.register(jobPostingsRoutes);
       await api.register(metaRoutes);
+      await api.register(submissionRoutes, {
+        teams: options.teams ?? DEFAULT_TEAMS,
+        publicSiteUrl: options.publicSiteUrl,
+      });
     },
     { prefix: API_PREFIX },
   );

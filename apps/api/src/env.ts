@@ -28,6 +28,13 @@ const envSchema = z.object({
   CATERING_EMAIL: z.email().default("catering@thalassa-group.example"),
   CAREERS_EMAIL: z.email().default("careers@thalassa-group.example"),
   GIFT_CARDS_EMAIL: z.email().default("giftcards@thalassa-group.example"),
+  /** Submissions one client may send per window (SPEC: abuse limits); e2e raises it. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
