@@ -65,7 +65,13 @@ export const cateringEnquirySchema = z.object({
   additional_notes: requiredText(requiredMessage("Additional Notes")),
   terms: acceptedCheckbox(messages.termsRequired),
   type: z.literal("catering").default("catering"),
-  website_id: z.literal(CATERING_WEBSITE_ID).default(CATERING_WEBSITE_ID),
+  website_id: z
+    .preprocess(
+      // A form sends "7", JSON sends 7.
+      (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
+      z.literal(CATERING_WEBSITE_ID, { error: messages.selectValidOption }),
+    )
+    .default(CATERING_WEBSITE_ID),
   utm_source: optionalUtm,
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
@@ -97,7 +103,8 @@ export const privateEventEnquirySchema = z.object({
   /** Preferred area: a restaurant-type website (the API checks the type). */
   website_id: z.preprocess(
     (v) => {
-      if (v === undefined || v === null) return undefined;
+      // An untouched select sends "": that is a missing answer, as a browser's required check says.
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return undefined;
       if (typeof v === "string") return /^\d+$/.test(v.trim()) ? Number(v) : 0;
       return v;
     },

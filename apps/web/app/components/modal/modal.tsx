@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import "./modal.css";
 
@@ -19,6 +19,10 @@ interface ModalProps {
 export function Modal({ open, title, closeHref, onClose, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The open attribute is for the server render only (no JavaScript: an open, non-modal dialog).
+  // It never changes afterwards: removing it from a modal dialog by hand would skip the close
+  // steps (focus return, leaving the top layer), so showModal()/close() alone drive it.
+  const [renderedOpen] = useState(open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,7 +41,7 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
       ref={ref}
       className={`modal ${className ?? ""}`}
       aria-labelledby={titleId}
-      open={open || undefined}
+      open={renderedOpen || undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,0 +1,129 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { administratorMessage, messages } from "@thalassa/contract/messages";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { post } from "./api.server.ts";
+import { ApiError } from "./api-error.ts";
+import { readUtmSource } from "./cookies.server.ts";
+import { getEnv } from "./env.server.ts";
+import { flashCookie } from "./form-flash.server.ts";
+import { ENHANCED_FIELD, type FormName, RETURN_TO_FIELD, safeReturnTo } from "./form-names.ts";
+
+/** What a form's action answers a JavaScript submission with. */
+export interface FormActionData {
+  form: FormName;
+  ok: boolean;
+  result: SubmissionResult<string[]>;
+  message: string | null;
+}
+
+interface SubmitOptions {
+  request: Request;
+  clientAddress?: string;
+  form: FormName;
+  schema: z.ZodType;
+  /** The API path of SPEC §7. */
+  apiPath: string;
+  /** Multipart (files) or JSON. */
+  multipart?: boolean;
+  /** Extra fields the API needs that the visitor does not type (type, website_id). */
+  extra?: Record<string, string>;
+}
+
+/** Fields the site adds for itself; the API never sees them. */
+const SITE_FIELDS = new Set([RETURN_TO_FIELD, ENHANCED_FIELD]);
+
+function isInvalidData(body: unknown): body is { message: string; errors: Record<string, string[]> } {
+  return (
+    !!body &&
+    typeof body === "object" &&
+    (body as { message?: unknown }).message === messages.invalidData &&
+    typeof (body as { errors?: unknown }).errors === "object"
+  );
+}
+
+/** SPEC §8: the first error of the first invalid field. */
+function firstError(errors: Record<string, string[]>): string | null {
+  for (const list of Object.values(errors)) if (list?.[0]) return list[0];
+  return null;
+}
+
+/**
+ * One form post, with or without JavaScript: validate with the contract schema, send to the API
+ * with the key (server side only), and answer JavaScript with data or a plain browser with a
+ * redirect back to the page it came from, carrying the outcome in a one-time cookie.
+ */
+export async function submitForm({
+  request,
+  clientAddress,
+  form,
+  schema,
+  apiPath,
+  multipart,
+  extra,
+}: SubmitOptions) {
+  const formData = await request.formData();
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const fallback = `/?modal=${form}`;
+  const returnTo = safeReturnTo(formData.get(RETURN_TO_FIELD), fallback);
+
+  const utm = readUtmSource(request);
+  if (utm && !formData.get("utm_source")) formData.set("utm_source", utm);
+  for (const [key, value] of Object.entries(extra ?? {})) formData.set(key, value);
+
+  const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
+  let outcome: Omit<FormActionData, "form">;
+  if (submission.status !== "success") {
+    outcome = { ok: false, result: submission.reply(), message: null };
+  } else {
+    outcome = await sendToApi(formData, submission, { apiPath, multipart, clientAddress });
+  }
+
+  if (enhanced) return data<FormActionData>({ form, ...outcome }, { status: outcome.ok ? 200 : 400 });
+  const url = new URL(returnTo, "http://site.invalid");
+  url.searchParams.set("modal", form);
+  return redirect(`${url.pathname}${url.search}`, {
+    headers: { "Set-Cookie": flashCookie(request, { form, ...outcome }) },
+  });
+}
+
+async function sendToApi(
+  formData: FormData,
+  submission: { reply: (options?: object) => SubmissionResult<string[]> },
+  { apiPath, multipart, clientAddress }: { apiPath: string; multipart?: boolean; clientAddress?: string },
+): Promise<Omit<FormActionData, "form">> {
+  const body = new FormData();
+  const json: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (SITE_FIELDS.has(key)) continue;
+    if (typeof value === "string") json[key] = value;
+    if (multipart) body.append(key, value);
+  }
+  // The visitor's address, so the API limits each visitor rather than the site as a whole.
+  const headers: Record<string, string> = clientAddress ? { "x-forwarded-for": clientAddress } : {};
+  try {
+    await post(apiPath, multipart ? body : json, headers);
+    return { ok: true, result: submission.reply({ resetForm: true }), message: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && isInvalidData(error.body)) {
+      return {
+        ok: false,
+        result: submission.reply({ fieldErrors: error.body.errors }),
+        message: firstError(error.body.errors),
+      };
+    }
+    // Too many requests, a refused honeypot …: the API's own sentence says what is wrong.
+    if (
+      error instanceof ApiError &&
+      typeof error.status === "number" &&
+      error.status < 500 &&
+      error.status !== 401
+    ) {
+      return { ok: false, result: submission.reply({ formErrors: [error.message] }), message: error.message };
+    }
+    console.error("form submission failed", apiPath, error instanceof Error ? error.message : error);
+    const message = administratorMessage(getEnv().ADMIN_EMAIL);
+    return { ok: false, result: submission.reply({ formErrors: [message] }), message };
+  }
+}
