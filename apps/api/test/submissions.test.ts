@@ -178,7 +178,8 @@ describe("POST private-events-requests: celebrate", () => {
     ["num_of_guests", 0, "Minimum value is 1"],
     ["additional_notes", "", "Additional Notes is required"],
     ["website_id", null, "This field is required"],
-    ["website_id", "", "Please select a valid option"],
+    ["website_id", "", "This field is required"],
+    ["website_id", "none", "Please select a valid option"],
     ["terms", false, "Terms and Conditions are required"],
   ])("%s = %j → '%s'", async (field, value, text) => {
     const response = await postJson("private-events-requests", { ...celebrate, [field]: value });

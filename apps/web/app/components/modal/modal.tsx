@@ -2,6 +2,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import "./modal.css";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 interface ModalProps {
   open: boolean;
   title: string;
@@ -42,6 +45,24 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
       className={`modal ${className ?? ""}`}
       aria-labelledby={titleId}
       open={renderedOpen || undefined}
+      onKeyDown={(event) => {
+        // showModal() makes the page inert, but Tab past the last control leaves for the browser's
+        // own toolbar; keep it cycling inside the dialog instead.
+        if (event.key !== "Tab" || !ref.current) return;
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.offsetParent !== null || el === document.activeElement,
+        );
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (!first || !last) return;
+        if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
