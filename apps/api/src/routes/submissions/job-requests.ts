@@ -31,6 +31,7 @@ interface ReceivedFile {
 
 export const JOB_CLOSED = "This job is no longer open for applications.";
 const NOT_MULTIPART = "Send the application as multipart/form-data.";
+const MALFORMED = "The upload was cut off or malformed. Please send the form again.";
 
 /**
  * POST job-requests (SPEC §7, multipart). Files are read part by part and cut off at 2 MB, so an
@@ -65,17 +66,24 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> =
       if (!request.isMultipart()) return reply.code(400).send({ message: NOT_MULTIPART });
       const fields: Record<string, string> = {};
       const files: Partial<Record<FileField, ReceivedFile>> = {};
-      for await (const part of request.parts()) {
-        if (part.type === "field") {
-          if (typeof part.value === "string") fields[part.fieldname] = part.value;
-          continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "field") {
+            if (typeof part.value === "string") fields[part.fieldname] = part.value;
+            continue;
+          }
+          const chunks: Buffer[] = [];
+          for await (const chunk of part.file) chunks.push(chunk as Buffer);
+          const field = part.fieldname as FileField;
+          // An empty file input still sends a part, with no name and no bytes.
+          const fileName = typeof part.filename === "string" ? part.filename : "";
+          if (!FILE_FIELDS.includes(field) || (fileName === "" && chunks.length === 0)) continue;
+          files[field] = { name: fileName, data: Buffer.concat(chunks), truncated: part.file.truncated };
         }
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        const field = part.fieldname as FileField;
-        // An empty file input still sends a part, with no name and no bytes.
-        if (!FILE_FIELDS.includes(field) || (part.filename === "" && chunks.length === 0)) continue;
-        files[field] = { name: part.filename, data: Buffer.concat(chunks), truncated: part.file.truncated };
+      } catch (error) {
+        // Limits (too many parts, fields too long) carry their own 4xx status and sentence.
+        if (typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+        return reply.code(400).send({ message: MALFORMED });
       }
       if (fields[HONEYPOT_FIELD]?.trim()) return reply.code(400).send({ message: HONEYPOT_REFUSAL });
 
