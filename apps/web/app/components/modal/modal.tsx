@@ -39,7 +39,6 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape (cancel) closes for keyboards
     <dialog
       ref={ref}
       className={`modal ${className ?? ""}`}
