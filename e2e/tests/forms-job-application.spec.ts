@@ -130,4 +130,17 @@ test.describe("job application without JavaScript", () => {
     await expect(dialog.getByRole("heading", { name: "Thank you for applying!" })).toBeVisible();
     await waitForMail("application-team", email);
   });
+
+  test("a post over the site's size limit is refused without being buffered, with a clear message", async ({
+    page,
+  }) => {
+    const { dialog } = await openApplication(page);
+    await dialog.getByRole("radio", { name: "Yes" }).check();
+    await dialog.getByLabel("CV").setInputFiles(pdf("cv.pdf", 3 * 1024 * 1024));
+    await dialog.getByLabel("Work Permit").setInputFiles(pdf("permit.pdf", 3 * 1024 * 1024));
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "The form is too large to send: each file may be up to 2 MB.",
+    );
+  });
 });

@@ -31,6 +31,9 @@ interface SubmitOptions {
   extra?: Record<string, string>;
 }
 
+const MAX_FORM_BYTES = 5 * 1024 * 1024;
+export const FORM_TOO_LARGE = "The form is too large to send: each file may be up to 2 MB.";
+
 /** Fields the site adds for itself; the API never sees them. */
 const SITE_FIELDS = new Set([RETURN_TO_FIELD, ENHANCED_FIELD]);
 
@@ -63,6 +66,19 @@ export async function submitForm({
   multipart,
   extra,
 }: SubmitOptions) {
+  // Two files of 2 MB and the text fields fit well under this; anything bigger is not read at all.
+  // The body is not read, so it cannot say where to return: the Referer (same site only) does.
+  // A redirect suits both a fetcher (it follows it) and a plain post.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
+    const result: SubmissionResult<string[]> = { status: "error", error: { "": [FORM_TOO_LARGE] } };
+    await discardBody(request);
+    return redirectBack(request, refererPath(request) ?? `/?modal=${form}`, {
+      form,
+      ok: false,
+      result,
+      message: FORM_TOO_LARGE,
+    });
+  }
   const formData = await request.formData();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const fallback = `/?modal=${form}`;
@@ -81,11 +97,48 @@ export async function submitForm({
   }
 
   if (enhanced) return data<FormActionData>({ form, ...outcome }, { status: outcome.ok ? 200 : 400 });
+  return redirectBack(request, returnTo, { form, ...outcome });
+}
+
+/** Back to the page the form was on, its modal open, with the outcome in the one-time cookie. */
+function redirectBack(request: Request, returnTo: string, outcome: FormActionData) {
   const url = new URL(returnTo, "http://site.invalid");
-  url.searchParams.set("modal", form);
+  url.searchParams.set("modal", outcome.form);
   return redirect(`${url.pathname}${url.search}`, {
-    headers: { "Set-Cookie": flashCookie(request, { form, ...outcome }) },
+    headers: { "Set-Cookie": flashCookie(request, outcome) },
   });
+}
+
+/**
+ * Reads the body to its end without keeping it: a browser still sending would otherwise see the
+ * connection reset instead of the answer. Past a hard bound the upload is cut off.
+ */
+async function discardBody(request: Request) {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  let seen = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    seen += value.byteLength;
+    if (seen > 10 * MAX_FORM_BYTES) {
+      await reader.cancel();
+      return;
+    }
+  }
+}
+
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host
+      ? safeReturnTo(`${from.pathname}${from.search}`, "/")
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 async function sendToApi(
