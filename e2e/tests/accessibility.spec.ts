@@ -41,6 +41,11 @@ async function modalRoutes(): Promise<string[]> {
     "/?modal=catering",
     "/private-events?modal=enquiry-form",
     ...(job ? [`${job}?modal=apply`] : []),
+    // The forms' own pages, where a visitor without JavaScript lands after a refusal.
+    "/forms/catering?modal=catering",
+    "/forms/private-event?modal=enquiry-form",
+    // Job 1 is a live posting of the demo content.
+    "/forms/job-application?job=1&modal=apply",
   ];
 }
 

@@ -11,12 +11,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { pingDatabase } from "./db/client.ts";
+import type { TeamAddresses } from "./mail/submission-mails.ts";
 import { mediaFolder } from "./paths.ts";
 import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
+import { type RateLimitOptions, rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
@@ -27,6 +29,7 @@ import { websitesRoutes } from "./routes/content/websites.ts";
 import { createGiftCardOrderRoute } from "./routes/gift-cards/create-order.ts";
 import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
 import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
+import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -40,7 +43,17 @@ export interface AppOptions {
   /** Gift card payments; without a gateway URL the built-in sandbox gateway answers. */
   payments?: Partial<PaymentsOptions>;
   logger?: FastifyServerOptions["logger"];
+  /** Per-client limit on the routes that write. */
+  rateLimit?: RateLimitOptions;
+  /** Where submission notifications go. */
+  teams?: TeamAddresses;
 }
+
+const DEFAULT_TEAMS: TeamAddresses = {
+  enquiries: "events@thalassa-group.example",
+  catering: "catering@thalassa-group.example",
+  careers: "careers@thalassa-group.example",
+};
 
 /** Builds the content API. The caller listens (server.ts) or injects (tests). */
 export async function buildApp(options: AppOptions) {
@@ -71,6 +84,7 @@ export async function buildApp(options: AppOptions) {
     ...options.payments,
     publicSiteUrl: options.publicSiteUrl,
   });
+  await app.register(rateLimitPlugin, options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Thalassa Group content API", version: "1.0.0" },
@@ -110,6 +124,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(metaRoutes);
       await api.register(createGiftCardOrderRoute);
       await api.register(giftCardOrderStatusRoute);
+      await api.register(submissionRoutes, {
+        teams: options.teams ?? DEFAULT_TEAMS,
+        publicSiteUrl: options.publicSiteUrl,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -45,6 +45,13 @@ const envSchema = z.object({
   /** How often orders the visitor never came back from are polled, in ms; 0 turns it off. */
   PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
   PAYMENT_LANGUAGE: z.string().min(2).max(5).default("en"),
+  /** Submissions one client may send per window (SPEC: abuse limits); e2e raises it. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

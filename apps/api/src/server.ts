@@ -20,6 +20,8 @@ async function main() {
     },
     payments: paymentOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL },
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
     app.log.info("seeded the demo content");
