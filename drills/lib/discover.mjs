@@ -1,0 +1,140 @@
+// Finding a drill's targets at run time, so new routes and forms are covered as they land:
+// API routes from the OpenAPI document, site pages from the API's content, forms by crawling.
+import { siteRoutes } from "../../bench/routes.mjs";
+
+/** Modal addresses that render a form on the server (SPEC §3). Job pages get ?modal=apply. */
+export const MODAL_PAGES = [
+  "/?modal=catering",
+  "/?modal=newsletter",
+  "/private-events?modal=enquiry-form",
+  "/gift-card",
+];
+
+/** Every operation in the API's OpenAPI document: { method, path, template, parameters, body }. */
+export async function discoverApiRoutes(apiUrl, apiKey) {
+  const response = await fetch(`${apiUrl}/openapi.json`, { headers: { "api-key": apiKey } });
+  if (!response.ok) throw new Error(`GET ${apiUrl}/openapi.json answered ${response.status}`);
+  const doc = await response.json();
+  const base = new URL(apiUrl).pathname.replace(/\/$/, "");
+  const routes = [];
+  for (const [template, operations] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
+      const content = operation.requestBody?.content ?? {};
+      const [contentType, media] = Object.entries(content)[0] ?? [];
+      routes.push({
+        method: method.toUpperCase(),
+        // Swagger paths may or may not carry the prefix; requests always go to the origin.
+        template: template.startsWith(base) ? template : `${base}${template}`,
+        parameters: operation.parameters ?? [],
+        body: media ? { contentType, schema: resolveRefs(media.schema, doc) } : null,
+      });
+    }
+  }
+  return routes;
+}
+
+function resolveRefs(schema, doc, depth = 0) {
+  if (!schema || typeof schema !== "object" || depth > 8) return schema;
+  if (schema.$ref) {
+    const target = schema.$ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce((node, key) => node?.[key], doc);
+    return resolveRefs(target, doc, depth + 1);
+  }
+  if (Array.isArray(schema)) return schema.map((s) => resolveRefs(s, doc, depth + 1));
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, resolveRefs(v, doc, depth + 1)]));
+}
+
+/** Fills path parameters with the given real values (or a plausible id) into a concrete path. */
+export function concretePath(route, values = {}) {
+  return route.template.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name] ?? "1"));
+}
+
+/** The site's pages with real ids (bench/routes.mjs), plus the modal addresses and job ?modal=apply. */
+export async function discoverSitePages(apiUrl, apiKey) {
+  const { routes } = await siteRoutes(apiUrl, apiKey);
+  const jobPages = routes.filter((r) => /^\/careers\/[^/]+$/.test(r)).map((r) => `${r}?modal=apply`);
+  return { pages: routes, modalPages: [...MODAL_PAGES, ...jobPages] };
+}
+
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<");
+
+/**
+ * Crawls pages for `<form method="post">`; returns one entry per distinct action:
+ * { action, enctype, fields: [{ name, type, value }], foundOn }.
+ * Crawled without a cookie choice, so the consent banner's form is seen too.
+ */
+export async function discoverForms(siteOrigin, paths) {
+  const forms = new Map();
+  for (const path of paths) {
+    let html;
+    try {
+      const response = await fetch(`${siteOrigin}${path}`, { signal: AbortSignal.timeout(15_000) });
+      html = await response.text();
+    } catch {
+      continue;
+    }
+    for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
+      const [, attrs, inner] = match;
+      if ((attr(attrs, "method") ?? "get").toLowerCase() !== "post") continue;
+      const pathname = path.split("?")[0];
+      const action = decode(attr(attrs, "action") ?? pathname);
+      const fields = [];
+      for (const field of inner.matchAll(/<(input|select|textarea)\b([^>]*)>/gi)) {
+        const name = attr(field[2], "name");
+        if (!name) continue;
+        fields.push({
+          name: decode(name),
+          type:
+            field[1].toLowerCase() === "input" ? (attr(field[2], "type") ?? "text").toLowerCase() : field[1],
+          value: decode(attr(field[2], "value") ?? ""),
+        });
+      }
+      const key = action;
+      if (!forms.has(key)) {
+        forms.set(key, {
+          action,
+          enctype: attr(attrs, "enctype") ?? "application/x-www-form-urlencoded",
+          fields,
+          foundOn: path,
+        });
+      }
+    }
+  }
+  return [...forms.values()];
+}
+
+/** Which submission a route or form is for, by the overlap of its field names with a schema's. */
+export function matchSchema(fieldNames, samples) {
+  let best = null;
+  let bestScore = 0;
+  for (const sample of samples) {
+    const keys = Object.keys(sample.payload);
+    const overlap = keys.filter((k) => fieldNames.includes(k)).length;
+    const score = overlap / Math.max(keys.length, fieldNames.length);
+    if (overlap >= 2 && score > bestScore) {
+      best = sample;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The JSON-body POST routes of the API: submissions (forms, newsletter, gift cards…). */
+export function submissionRoutes(routes) {
+  return routes.filter((r) => r.method === "POST" && r.body);
+}
+
+export function bodyFieldNames(route) {
+  const schema = route.body?.schema;
+  const properties = schema?.properties ?? schema?.allOf?.flatMap((s) => Object.keys(s.properties ?? {}));
+  return Array.isArray(properties) ? properties : Object.keys(properties ?? {});
+}
