@@ -28,6 +28,8 @@ const envSchema = z.object({
   CATERING_EMAIL: z.email().default("catering@thalassa-group.example"),
   CAREERS_EMAIL: z.email().default("careers@thalassa-group.example"),
   GIFT_CARDS_EMAIL: z.email().default("giftcards@thalassa-group.example"),
+  /** A request whose headers and body have not fully arrived after this is cut off (slow clients). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

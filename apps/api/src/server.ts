@@ -19,6 +19,7 @@ async function main() {
       pollMs: env.MAIL_POLL_MS,
     },
     logger: { level: env.LOG_LEVEL },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
     app.log.info("seeded the demo content");
