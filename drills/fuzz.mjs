@@ -591,7 +591,7 @@ function judge(spec, response) {
   return null;
 }
 
-function describe(spec) {
+function describeRequest(spec) {
   const path = Buffer.isBuffer(spec.path) ? `${spec.path.toString("latin1")} (raw bytes)` : spec.path;
   const headers = (spec.headers ?? []).map(([n, v]) => `${n}: ${String(v).slice(0, 40)}`).join(" | ");
   return `${spec.target} ${spec.method} ${path.slice(0, 120)}${headers ? ` {${headers}}` : ""}${spec.body ? ` [${spec.body.length} B: ${JSON.stringify(spec.body.subarray(0, 60).toString("latin1"))}]` : ""}`;
@@ -726,7 +726,7 @@ await runDrill(new DrillReport("drill:fuzz"), async (report) => {
       latencies.push(response.ms);
       if (problem) {
         cat.failed++;
-        failures.push(`#${index} ${describe(spec)} → ${problem}`);
+        failures.push(`#${index} ${describeRequest(spec)} → ${problem}`);
       }
     });
     const seconds = (Date.now() - started) / 1000;
