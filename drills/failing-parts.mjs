@@ -12,6 +12,7 @@ import {
   discoverForms,
   discoverSitePages,
   matchSchema,
+  validQuery,
 } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
 import { referencesTo, startCluster, storedEmails } from "./lib/postgres.mjs";
@@ -156,14 +157,6 @@ async function partA(report, kit) {
 }
 
 /* ---------- (b) PostgreSQL restarted during submissions ---------- */
-
-/** A query string the route accepts: the first allowed value of each enumerated parameter. */
-function validQuery(route) {
-  const parts = route.parameters
-    .filter((p) => p.in === "query" && (p.required || p.schema?.enum))
-    .map((p) => `${p.name}=${encodeURIComponent(p.schema?.enum?.[0] ?? "drill")}`);
-  return parts.length ? `?${parts.join("&")}` : "";
-}
 
 function jsonSubmissions(routes, samples) {
   return routes

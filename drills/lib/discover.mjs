@@ -138,3 +138,29 @@ export function bodyFieldNames(route) {
   const properties = schema?.properties ?? schema?.allOf?.flatMap((s) => Object.keys(s.properties ?? {}));
   return Array.isArray(properties) ? properties : Object.keys(properties ?? {});
 }
+
+/** A query string the route accepts: the first allowed value of each enumerated or required parameter. */
+export function validQuery(route) {
+  const parts = route.parameters
+    .filter((p) => p.in === "query" && (p.required || p.schema?.enum))
+    .map((p) => `${p.name}=${encodeURIComponent(p.schema?.enum?.[0] ?? "drill")}`);
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+/**
+ * GET routes of the API that answer 200 with a plausible request (real ids, first enum values),
+ * as full URLs: the reads a visitor's pages cause.
+ */
+export async function workingReads(apiOrigin, routes, apiKey, ids) {
+  const urls = [];
+  for (const route of routes.filter((r) => r.method === "GET")) {
+    for (const id of ids.slice(0, 3)) {
+      const url = `${apiOrigin}${concretePath(route, { id })}${validQuery(route)}`;
+      const response = await fetch(url, { headers: { "api-key": apiKey } }).catch(() => null);
+      await response?.arrayBuffer();
+      if (response?.status === 200 && !urls.includes(url)) urls.push(url);
+      if (!route.template.includes("{")) break;
+    }
+  }
+  return urls;
+}
