@@ -16,9 +16,12 @@ const FORM_TYPES = [
 const HOST_PATTERN =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/**
+ * Answers at once. The unread body is then drained and discarded by Node (bounded by the request
+ * timeout), so a browser still sending it gets to read the answer instead of a reset connection.
+ */
 function refuse(res: Response, status: number, message: string) {
-  res.status(status).setHeader("Connection", "close");
-  res.type("text/plain").send(message);
+  res.status(status).type("text/plain").send(message);
 }
 
 /**
