@@ -122,7 +122,14 @@ await runDrill(new DrillReport("drill:hostile-content"), async (report) => {
   const browser = await launchChromium();
   try {
     const { pages, modalPages } = await discoverSitePages(stack.apiUrl, stack.apiKey);
-    const targets = [...new Set([...pages, ...modalPages, ...summary.detailPages, "/news/feed.xml"])];
+    // Quick runs load as many detail pages of each kind as there are hostile texts; full runs all.
+    const detailPages =
+      process.env.DRILL_QUICK === "1"
+        ? ["/news/", "/whats-on/", "/careers/"].flatMap((prefix) =>
+            summary.detailPages.filter((p) => p.startsWith(prefix)).slice(0, chunks.length),
+          )
+        : summary.detailPages;
+    const targets = [...new Set([...pages, ...modalPages, ...detailPages, "/news/feed.xml"])];
     const site = new URL(stack.siteUrl);
     await canary(browser, report);
     report.section(`Loading ${targets.length} pages in Chromium`);
