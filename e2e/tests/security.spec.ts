@@ -85,12 +85,13 @@ test.describe("security headers and CSRF", () => {
   });
 
   test("every kind of cross-site POST is refused", async ({ request }) => {
-    for (const headers of [
+    const crossSiteHeaders: Record<string, string>[] = [
       { origin: "https://attacker.example" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
       { origin: "null" },
-    ]) {
+    ];
+    for (const headers of crossSiteHeaders) {
       const response = await request.post("/consent", {
         form: { consent: "true" },
         headers,
