@@ -6,12 +6,13 @@
 import { createServer } from "node:http";
 import { launchChromium, newVisitorContext } from "./lib/browser.mjs";
 import {
-  bodyFieldNames,
   concretePath,
   discoverApiRoutes,
   discoverForms,
   discoverSitePages,
+  isPaymentRoute,
   matchSchema,
+  submissionTargets,
   validQuery,
 } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
@@ -23,9 +24,6 @@ const PARTS = (process.env.DRILL_PARTS ?? "a,b,c,d").split(",");
 const STALE_AFTER_MS = 61_000; // QUERY_CACHE_MS (60 s) and a margin: the cache then answers stale.
 const ERROR_SCREEN = "Something went wrong. Please try again!";
 const FAILED_SENDING = /something went wrong|could not be sent|sending failed|try again|unavailable/i;
-
-const isGiftCardRoute = (route) => /gift|payment|order/i.test(route.template);
-const isCallback = (route) => /callback|webhook|status/i.test(route.template);
 
 async function pageServed(siteUrl, path) {
   try {
@@ -159,10 +157,7 @@ async function partA(report, kit) {
 /* ---------- (b) PostgreSQL restarted during submissions ---------- */
 
 function jsonSubmissions(routes, samples) {
-  return routes
-    .filter((r) => r.method === "POST" && r.body?.contentType?.includes("json") && !isCallback(r))
-    .map((route) => ({ route, sample: matchSchema(bodyFieldNames(route), samples) }))
-    .filter((s) => s.sample);
+  return submissionTargets(routes, samples).filter((t) => !t.multipart && !isPaymentRoute(t.route));
 }
 
 async function partB(report, kit, cluster) {
@@ -271,21 +266,17 @@ async function partB(report, kit, cluster) {
 
 /* ---------- (c) kill -9 during uploads ---------- */
 
-function multipartRoutes(routes) {
-  return routes.filter(
-    (r) =>
-      r.method === "POST" &&
-      (r.body?.contentType?.startsWith("multipart") || /application|upload|apply/i.test(r.template)),
-  );
-}
-
 async function partC(report, kit, cluster) {
   report.section("(c) kill -9 of the API during uploads");
   const work = tempDir("failing-c");
   let stack = await startDrillStack(work, { databaseUrl: cluster.url });
   const sql = cluster.client();
   try {
-    const routes = multipartRoutes(await discoverApiRoutes(stack.apiUrl, stack.apiKey));
+    const uploadTargets = submissionTargets(
+      await discoverApiRoutes(stack.apiUrl, stack.apiKey),
+      kit.submissionSamples(),
+    ).filter((t) => t.multipart && t.sample.fileFields.length);
+    const routes = uploadTargets.map((t) => t.route);
     const uploadsTable = (await sql`select to_regclass('public.uploads') as t`)[0].t;
     if (!routes.length) {
       report.uncovered(
@@ -293,13 +284,14 @@ async function partC(report, kit, cluster) {
         "the OpenAPI document lists no multipart POST route (job applications, issue 5); the stored records are still checked",
       );
     }
-    const sample = kit.submissionSamples().find((s) => s.fileFields.length);
+    const sample = uploadTargets[0]?.sample;
     const jobs = await (
       await fetch(`${stack.apiUrl}/job-postings`, { headers: { "api-key": stack.apiKey } })
     ).json();
     const jobId = jobs.data.find((j) => j.status !== "draft")?.id ?? 1;
     let acked = 0;
     let attempted = 0;
+    const ackedEmails = [];
     if (routes.length && sample) {
       const file = Buffer.alloc(1_500_000, 0x25);
       const send = async (i) => {
@@ -318,7 +310,10 @@ async function partC(report, kit, cluster) {
             body: form,
             signal: AbortSignal.timeout(20_000),
           });
-          if (response.ok) acked++;
+          if (response.ok) {
+            acked++;
+            ackedEmails.push(`drill.c${i}@example.com`);
+          }
         } catch {
           // in flight when the process died
         }
@@ -351,6 +346,15 @@ async function partC(report, kit, cluster) {
         `${torn} of ${total}`,
       );
       report.figure("(c) uploads attempted / acknowledged / stored", `${attempted} / ${acked} / ${total}`);
+      if (routes.length) {
+        const stored = await storedEmails(sql);
+        const lost = ackedEmails.filter((e) => !stored.has(e));
+        report.check(
+          `every acknowledged application is stored (${acked} acknowledged)`,
+          lost.length === 0,
+          lost.length ? `lost: ${lost.join(", ")}` : "",
+        );
+      }
     } else {
       report.uncovered("(c) uploads table", "the database has no uploads table");
     }
@@ -390,10 +394,7 @@ async function partD(report, kit, cluster) {
   const routes = await discoverApiRoutes(probe.apiUrl, probe.apiKey);
   await probe.stop();
   const samples = kit.submissionSamples();
-  const orderRoute = routes
-    .filter((r) => r.method === "POST" && isGiftCardRoute(r) && !isCallback(r))
-    .map((route) => ({ route, sample: matchSchema(bodyFieldNames(route), samples) }))
-    .find((t) => t.sample);
+  const orderRoute = submissionTargets(routes, samples).find((t) => isPaymentRoute(t.route) && !t.multipart);
   if (!orderRoute) {
     report.uncovered(
       "(d) gift-card order route",

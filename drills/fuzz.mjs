@@ -8,8 +8,7 @@ import {
   discoverApiRoutes,
   discoverForms,
   discoverSitePages,
-  matchSchema,
-  submissionRoutes,
+  submissionTargets,
 } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
 import { createRandom, seedFromEnv } from "./lib/prng.mjs";
@@ -348,9 +347,10 @@ function buildPlan(rng, targets) {
             body: jsonBody(rng, null),
           };
         }
-        const { route, sample } = rng.pick(submissions);
+        const target = rng.pick(submissions);
+        const { route, sample } = target;
         const path = concretePath(route, { id: "1" });
-        const multipart = route.body.contentType.startsWith("multipart") || rng.chance(0.2);
+        const multipart = target.multipart || rng.chance(0.2);
         if (multipart) {
           const { body, contentType } = multipartBody(rng, [
             ...bodyFieldNames(route),
@@ -649,10 +649,7 @@ await runDrill(new DrillReport("drill:fuzz"), async (report) => {
     const { pages, modalPages } = await discoverSitePages(stack.apiUrl, stack.apiKey);
     const forms = await discoverForms(stack.siteUrl, [...pages, ...modalPages]);
     const samples = kit.submissionSamples();
-    const submissions = submissionRoutes(apiRoutes).map((route) => ({
-      route,
-      sample: matchSchema(bodyFieldNames(route), samples),
-    }));
+    const submissions = submissionTargets(apiRoutes, samples);
     const websites = await (
       await fetch(`${stack.apiUrl}/websites`, { headers: { "api-key": stack.apiKey } })
     ).json();

@@ -6,11 +6,11 @@ import { execSync, spawn } from "node:child_process";
 import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  bodyFieldNames,
   concretePath,
   discoverApiRoutes,
   discoverSitePages,
-  matchSchema,
+  isPaymentRoute,
+  submissionTargets,
   workingReads,
 } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
@@ -170,20 +170,10 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
     );
     const { pages } = await discoverSitePages(apiUrl, API_KEY);
     const samples = kit.submissionSamples();
-    const submissions = routes
-      .filter(
-        (r) =>
-          r.method === "POST" &&
-          r.body?.contentType?.includes("json") &&
-          !/callback|gift|payment|order/i.test(r.template),
-      )
-      .map((route) => ({ route, sample: matchSchema(bodyFieldNames(route), samples) }))
-      .filter((s) => s.sample);
-    const uploads = routes.filter(
-      (r) =>
-        r.method === "POST" &&
-        (r.body?.contentType?.startsWith("multipart") || /application|apply/i.test(r.template)),
+    const submissions = submissionTargets(routes, samples).filter(
+      (t) => !t.multipart && !isPaymentRoute(t.route),
     );
+    const uploads = submissionTargets(routes, samples).filter((t) => t.multipart);
     if (!submissions.length)
       report.uncovered(
         "submissions across instances",

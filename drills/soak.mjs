@@ -2,11 +2,11 @@
 // the discovered routes, DRILL_RATE requests a second (20). Zero errors expected; the processes'
 // memory is sampled every 10 s and the last third's slope compared with the first's.
 import {
-  bodyFieldNames,
   concretePath,
   discoverApiRoutes,
   discoverSitePages,
-  matchSchema,
+  isPaymentRoute,
+  submissionTargets,
   workingReads,
 } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
@@ -57,15 +57,9 @@ await runDrill(new DrillReport("drill:soak"), async (report) => {
     );
     const { pages } = await discoverSitePages(stack.apiUrl, stack.apiKey);
     const samples = kit.submissionSamples();
-    const submissions = routes
-      .filter(
-        (r) =>
-          r.method === "POST" &&
-          r.body?.contentType?.includes("json") &&
-          !/callback|gift|payment|order/i.test(r.template),
-      )
-      .map((route) => ({ route, sample: matchSchema(bodyFieldNames(route), samples) }))
-      .filter((s) => s.sample);
+    const submissions = submissionTargets(routes, samples).filter(
+      (t) => !t.multipart && !isPaymentRoute(t.route),
+    );
     if (!submissions.length)
       report.uncovered(
         "submissions in the mix",

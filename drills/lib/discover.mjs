@@ -133,10 +133,74 @@ export function submissionRoutes(routes) {
   return routes.filter((r) => r.method === "POST" && r.body);
 }
 
-export function bodyFieldNames(route) {
+const propertyNames = (schema) => Object.keys(schema?.properties ?? {});
+
+/** Field names of a route's body; a union (anyOf/oneOf) gives one list per branch. */
+export function bodyVariants(route) {
   const schema = route.body?.schema;
-  const properties = schema?.properties ?? schema?.allOf?.flatMap((s) => Object.keys(s.properties ?? {}));
-  return Array.isArray(properties) ? properties : Object.keys(properties ?? {});
+  if (!schema) return [];
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return branches.map(propertyNames).filter((names) => names.length);
+  if (schema.allOf) return [schema.allOf.flatMap(propertyNames)];
+  const names = propertyNames(schema);
+  return names.length ? [names] : [];
+}
+
+export function bodyFieldNames(route) {
+  return [...new Set(bodyVariants(route).flat())];
+}
+
+/** Words of a route's path that name what it takes ("gift-card" → gift, card). */
+const pathWords = (template) =>
+  template
+    .replace(/^\/api\/v\d+\//, "")
+    .split(/[^a-z]+/i)
+    .map((w) => w.toLowerCase().replace(/s$/, ""))
+    .filter((w) => w.length >= 3 && !["request", "api"].includes(w));
+
+/** A sample whose schema's name shares the most words with the path (for bodies without a schema). */
+function matchByName(template, samples, preferFiles) {
+  let best = null;
+  let bestScore = 0;
+  for (const sample of samples) {
+    const name = sample.schema.toLowerCase();
+    let score = pathWords(template).filter((w) => name.includes(w)).length;
+    if (score && preferFiles && sample.fileFields.length) score += 0.5;
+    if (score > bestScore) {
+      best = sample;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Gift-card orders and payments: they talk to the payment gateway. */
+export const isPaymentRoute = (route) => /gift|payment|order/i.test(route.template);
+
+const isCallbackRoute = (route) => /callback|webhook|unsubscribe|confirm/i.test(route.template);
+
+/**
+ * The API's submission routes with a valid sample each: { route, sample, multipart }. Bodies with
+ * a schema are matched by field names (each branch of a union separately); bodies without one
+ * (multipart, free-form) by the path's words. Callbacks and unsubscribe links are left out.
+ */
+export function submissionTargets(routes, samples) {
+  const targets = [];
+  for (const route of routes.filter((r) => r.method === "POST" && !isCallbackRoute(r))) {
+    const multipart = !route.body || route.body.contentType?.startsWith("multipart");
+    const matched = new Set();
+    for (const names of bodyVariants(route)) {
+      const sample = matchSchema(names, samples);
+      if (sample) matched.add(sample);
+    }
+    if (!matched.size) {
+      const sample = matchByName(route.template, samples, multipart);
+      if (sample) matched.add(sample);
+    }
+    for (const sample of matched)
+      targets.push({ route, sample, multipart: multipart || sample.fileFields.length > 0 });
+  }
+  return targets;
 }
 
 /** A query string the route accepts: the first allowed value of each enumerated or required parameter. */

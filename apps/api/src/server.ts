@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app.ts";
+import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { readApiEnv } from "./env.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
@@ -25,6 +26,7 @@ async function main() {
     app.log.info("seeded the demo content");
   }
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
+  surviveDriverCloseRace((message) => app.log.warn(message));
 
   let closing = false;
   const shutdown = async (signal: string) => {
