@@ -42,17 +42,57 @@ function fieldValue(name: string, field: z.ZodType): { ok: boolean; value?: unkn
   return { ok: false };
 }
 
-/** One valid sample per object schema exported by the contract's submissions module. */
+const drillFile = () => new File(["%PDF-1.4\n"], "cv.pdf", { type: "application/pdf" });
+
+/**
+ * A schema without a shape (a refinement over the raw input, say): start from the object sample
+ * whose name it extends, then fill each field its issues name until it parses.
+ */
+function sampleFromIssues(
+  schema: z.ZodType,
+  base: SubmissionSample | undefined,
+): Omit<SubmissionSample, "schema"> | null {
+  const payload: Record<string, unknown> = { ...base?.payload };
+  const fileFields: string[] = [];
+  for (let round = 0; round < 6; round++) {
+    const result = schema.safeParse(payload);
+    if (result.success) return { payload, fileFields };
+    const missing = [
+      ...new Set(result.error.issues.map((i) => i.path[0]).filter((k) => typeof k === "string")),
+    ];
+    let changed = false;
+    for (const name of missing as string[]) {
+      if (fileFields.includes(name)) continue;
+      const withFile = { ...payload, [name]: drillFile() };
+      const before = result.error.issues.filter((i) => i.path[0] === name).length;
+      const after = schema.safeParse(withFile);
+      if (after.success || after.error.issues.filter((i) => i.path[0] === name).length < before) {
+        payload[name] = withFile[name];
+        fileFields.push(name);
+        changed = true;
+      }
+    }
+    if (!changed) return null;
+  }
+  return null;
+}
+
+/** One valid sample per schema exported by the contract's submissions module. */
 export function submissionSamples(): SubmissionSample[] {
   const samples: SubmissionSample[] = [];
+  const withoutShape: [string, z.ZodType][] = [];
   for (const [exportName, value] of Object.entries(submissions)) {
     if (!exportName.endsWith("Schema")) continue;
     const schema = value as z.ZodType & { shape?: Record<string, z.ZodType> };
-    if (!schema.shape) continue;
+    if (typeof schema?.safeParse !== "function") continue;
+    if (!schema.shape) {
+      withoutShape.push([exportName, schema]);
+      continue;
+    }
     const payload: Record<string, unknown> = {};
     const fileFields: string[] = [];
     for (const [name, field] of Object.entries(schema.shape)) {
-      if (field.safeParse(new File(["%PDF-1.4\n"], "cv.pdf", { type: "application/pdf" })).success) {
+      if (field.safeParse(drillFile()).success) {
         fileFields.push(name);
         continue;
       }
@@ -60,6 +100,16 @@ export function submissionSamples(): SubmissionSample[] {
       if (ok && v !== undefined) payload[name] = v;
     }
     samples.push({ schema: exportName, payload, fileFields });
+  }
+  for (const [exportName, schema] of withoutShape) {
+    const stem = exportName.replace(/Schema$/, "");
+    const base = samples.find((sample) => sample.schema.startsWith(stem));
+    const sample = sampleFromIssues(schema, base);
+    if (sample) {
+      // Files are sent as multipart parts, not in the JSON-like payload.
+      for (const name of sample.fileFields) delete sample.payload[name];
+      samples.push({ schema: exportName, ...sample });
+    }
   }
   return samples;
 }
