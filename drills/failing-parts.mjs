@@ -293,7 +293,13 @@ async function partC(report, kit, cluster) {
     let attempted = 0;
     const ackedEmails = [];
     if (routes.length && sample) {
-      const file = Buffer.alloc(1_500_000, 0x25);
+      // A real PDF header, so a content check accepts it; 1.5 MB so uploads take a while.
+      const file = Buffer.concat([
+        Buffer.from("%PDF-1.4\n"),
+        Buffer.alloc(1_500_000, 0x20),
+        Buffer.from("\n%%EOF\n"),
+      ]);
+      const statuses = {};
       const send = async (i) => {
         const form = new FormData();
         for (const [name, value] of Object.entries(kit.withIdempotencyKey(sample.payload)))
@@ -310,18 +316,32 @@ async function partC(report, kit, cluster) {
             body: form,
             signal: AbortSignal.timeout(20_000),
           });
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          const text = await response.text();
           if (response.ok) {
             acked++;
             ackedEmails.push(`drill.c${i}@example.com`);
           }
+          return { status: response.status, text };
         } catch {
           // in flight when the process died
+          statuses.cut = (statuses.cut ?? 0) + 1;
+          return { status: 0, text: "" };
         }
       };
+      // The payload must be one the API accepts, or the kill proves nothing.
+      const canary = await send(1000);
+      report.check(
+        "an upload is accepted before the kill (the payload is valid)",
+        canary.status >= 200 && canary.status < 300,
+        `${canary.status}: ${canary.text.slice(0, 160)}`,
+      );
       const inFlight = Array.from({ length: 24 }, (_, i) => sleep(i * 40).then(() => send(i)));
-      await sleep(500);
+      // Some finish, most are cut mid-body.
+      await sleep(1200);
       stack.api.kill("SIGKILL");
       await Promise.all(inFlight);
+      report.figure("(c) upload answers (cut = in flight at the kill)", JSON.stringify(statuses));
       await stack.stop();
       stack = await startDrillStack(work, { databaseUrl: cluster.url });
     }
