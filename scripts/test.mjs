@@ -1,5 +1,5 @@
 // `npm test`: everything — lint, types, unit tests, API tests on PGlite and on a real PostgreSQL,
-// and the browser tests in Chromium. Ends with one summary line.
+// the browser tests in Chromium and the quick resilience drills. Ends with one summary line.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -115,6 +115,28 @@ try {
 }
 const e2e = count(join(reports, "e2e.json"), "playwright");
 summary.push(`browser ${e2e?.passed ?? 0}/${(e2e?.passed ?? 0) + (e2e?.failed ?? 0)}`);
+
+// The quick resilience drills (drills/README.md): each writes its checks' counts to a report.
+const drillTotals = { passed: 0, failed: 0 };
+for (const [name, script, env] of [
+  ["drill: hostile content in Chromium", "hostile-content", { DRILL_QUICK: "1" }],
+  ["drill: fuzz, 10,000 malformed requests", "fuzz", { DRILL_REQUESTS: "10000" }],
+  ["drill: failing parts", "failing-parts", {}],
+]) {
+  const reportFile = join(reports, `drill-${script}.json`);
+  step(name, `node drills/${script}.mjs`, { ...env, DRILL_REPORT: reportFile });
+  if (!existsSync(reportFile)) {
+    failures.push(`${name}: no report`);
+    continue;
+  }
+  const result = JSON.parse(readFileSync(reportFile, "utf8"));
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  totals.skipped += result.skipped;
+  drillTotals.passed += result.passed;
+  drillTotals.failed += result.failed;
+}
+summary.push(`drills ${drillTotals.passed}/${drillTotals.passed + drillTotals.failed}`);
 rmSync(reports, { recursive: true, force: true });
 
 console.log(`\n${steps.join("\n")}`);

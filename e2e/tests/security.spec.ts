@@ -39,4 +39,103 @@ test.describe("security headers and CSRF", () => {
     expect(sameSite.status()).toBe(302);
     expect(sameSite.headers()["set-cookie"]).toContain("RestaurantsCookiesConsent=true");
   });
+
+  test("HSTS and Secure cookies only when a trusted proxy says the visitor came over HTTPS", async ({
+    request,
+    baseURL,
+  }) => {
+    const plain = await request.get("/");
+    expect(plain.headers()["strict-transport-security"]).toBeUndefined();
+    // The test runner connects from loopback, which the site trusts as its proxy.
+    const https = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+
+    const post = (proto?: string) =>
+      request.post("/consent", {
+        form: { consent: "false" },
+        headers: {
+          origin: baseURL!,
+          "sec-fetch-site": "same-origin",
+          ...(proto ? { "x-forwarded-proto": proto, "x-forwarded-host": new URL(baseURL!).host } : {}),
+        },
+        maxRedirects: 0,
+      });
+    const overHttps = (await post("https")).headers()["set-cookie"] ?? "";
+    expect(overHttps).toContain("SameSite=Lax");
+    expect(overHttps).toContain("Secure");
+    const overHttp = (await post()).headers()["set-cookie"] ?? "";
+    expect(overHttp).toContain("SameSite=Lax");
+    expect(overHttp).not.toContain("Secure");
+  });
+
+  test("Permissions-Policy turns off powerful features and frames are limited", async ({ request }) => {
+    const headers = (await request.get("/about")).headers();
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"])
+      expect(headers["permissions-policy"]).toContain(feature);
+    expect(headers["content-security-policy"]).toMatch(/frame-ancestors ('self'|https:\/\/)/);
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  test("health checks, feeds and missing pages carry the hardening headers too", async ({ request }) => {
+    for (const path of ["/healthz", "/robots.txt", "/no-such-page"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors");
+    }
+  });
+
+  test("every kind of cross-site POST is refused", async ({ request }) => {
+    const crossSiteHeaders: Record<string, string>[] = [
+      { origin: "https://attacker.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "null" },
+    ];
+    for (const headers of crossSiteHeaders) {
+      const response = await request.post("/consent", {
+        form: { consent: "true" },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(headers)).toBe(403);
+      expect(await response.text()).toContain("Cross-site form submissions are not accepted.");
+    }
+  });
+
+  test("a post-back cannot redirect off the site", async ({ request, baseURL }) => {
+    for (const target of ["//evil.example", "/\\evil.example", "https://evil.example", "/\tevil"]) {
+      const response = await request.post("/consent", {
+        form: { consent: "false", redirectTo: target },
+        headers: { origin: baseURL!, "sec-fetch-site": "same-origin", accept: "text/html" },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location, target).toBe("/");
+    }
+  });
+
+  test("malformed or oversized posts are refused with a message, not a server error", async ({
+    request,
+    baseURL,
+  }) => {
+    const sameOrigin = { origin: baseURL!, "sec-fetch-site": "same-origin" };
+    const unreadable = await request.post("/consent", {
+      headers: { ...sameOrigin, "content-type": "multipart/form-data; boundary=x" },
+      data: "--x\r\nnot a part",
+    });
+    expect(unreadable.status()).toBe(400);
+    expect(await unreadable.text()).toContain("could not be read");
+    const wrongType = await request.post("/consent", {
+      headers: { ...sameOrigin, "content-type": "application/xml" },
+      data: "<consent/>",
+    });
+    expect(wrongType.status()).toBe(415);
+    expect(await wrongType.text()).toContain("Unsupported content type");
+    const tooLarge = await request.post("/consent", {
+      headers: { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" },
+      data: `consent=${"a".repeat(9 * 1024 * 1024)}`,
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect(await tooLarge.text()).toContain("too large");
+  });
 });

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -47,6 +48,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** Where submission notifications go. */
   teams?: TeamAddresses;
+  /** Cut-off for a request still arriving (slow clients); 30 s by default. */
+  requestTimeoutMs?: number;
 }
 
 const DEFAULT_TEAMS: TeamAddresses = {
@@ -65,6 +68,18 @@ export async function buildApp(options: AppOptions) {
     // A proxy (the site, a load balancer) stands in front; take the client's address from it.
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
+    // Set at creation: Node checks the request deadline only when the server is built with it.
+    serverFactory: (handler) => {
+      const requestTimeout = options.requestTimeoutMs ?? 30_000;
+      return createServer(
+        {
+          requestTimeout,
+          headersTimeout: Math.min(requestTimeout, 20_000),
+          connectionsCheckingInterval: 2_000,
+        },
+        handler,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

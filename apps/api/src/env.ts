@@ -52,6 +52,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 60_000),
+  /** A request whose headers and body have not fully arrived after this is cut off (slow clients). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

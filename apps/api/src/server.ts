@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app.ts";
+import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
@@ -22,11 +23,13 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
     app.log.info("seeded the demo content");
   }
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
+  surviveDriverCloseRace((message) => app.log.warn(message));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { csrfGuard } from "./csrf.ts";
 import { mediaProxy } from "./media-proxy.ts";
+import { bodyGuard, hostGuard } from "./request-guards.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 
 export interface WebServerOptions {
@@ -18,14 +19,18 @@ export function createWebServer({ build, clientDir, apiOrigin, security }: WebSe
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+
+  app.use(hostGuard((address) => isTrustedProxy(address, 0)));
+  app.use(securityHeaders(security));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
 
-  app.use(securityHeaders(security));
   app.use(csrfGuard(security.trustedOrigins));
+  app.use(bodyGuard());
   app.use(compression());
 
   // Hashed build assets never change: cache them for a year.

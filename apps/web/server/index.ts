@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/lib/env.server.ts";
@@ -27,10 +28,36 @@ async function main() {
   });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
-  const server = app.listen(port, host, () => {
+  // A client that trickles its headers or body (slowloris) is cut off instead of holding a socket;
+  // Node checks the deadline only when the server is built with it.
+  const requestTimeout = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000);
+  const server = createServer(
+    { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000), connectionsCheckingInterval: 2_000 },
+    app,
+  );
+  server.listen(port, host, () => {
     console.log(`Site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   server.keepAliveTimeout = 65_000;
+  // Requests Node cannot parse get an answer that says so, not a bare status line.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+    const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
+    const status = tooLarge
+      ? "431 Request Header Fields Too Large"
+      : timedOut
+        ? "408 Request Timeout"
+        : "400 Bad Request";
+    const message = tooLarge
+      ? "The request headers are too large."
+      : timedOut
+        ? "The request took too long to arrive."
+        : "The request is not valid HTTP.";
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(message)}\r\nConnection: close\r\n\r\n${message}`,
+    );
+  });
 
   let closing = false;
   const shutdown = () => {

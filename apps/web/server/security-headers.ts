@@ -12,9 +12,12 @@ export interface SecurityOptions {
   trustedOrigins?: string[];
 }
 
-/** Whether the visitor reached us over HTTPS (directly or via a proxy that says so). */
+/**
+ * Whether the visitor reached us over HTTPS, directly or through a trusted proxy that says so
+ * (req.protocol reads X-Forwarded-Proto only from the proxies "trust proxy" names).
+ */
 export function isHttps(req: Request): boolean {
-  return req.secure || req.get("x-forwarded-proto") === "https";
+  return req.protocol === "https";
 }
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {

@@ -2,6 +2,22 @@ import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
+/**
+ * PostgreSQL's class 22 (data exception: a NUL byte in text, a number out of range, a malformed
+ * date) comes from what the client sent, so it is the client's error, not the server's.
+ */
+function isDataException(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler: 4xx messages are shown, 5xx are logged and hidden. */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -11,6 +27,11 @@ export const errorHandlerPlugin = fp(
           .map((v) => `${v.instancePath.replace(/^\//, "") || error.validationContext}: ${v.message}`)
           .join("; ");
         return reply.code(400).send({ message: `Invalid request: ${details}` });
+      }
+      if (isDataException(error)) {
+        return reply.code(400).send({
+          message: "Invalid request: a value has characters or a form the database cannot store.",
+        });
       }
       const status = typeof error.statusCode === "number" ? error.statusCode : 500;
       if (status >= 500) {

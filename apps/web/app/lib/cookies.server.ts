@@ -27,9 +27,12 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** Whether the request came over HTTPS (directly or through a proxy that says so). */
+/**
+ * Whether the request came over HTTPS. The server adapter builds request.url from the protocol
+ * Express resolved, which honours X-Forwarded-Proto only from a trusted proxy.
+ */
 export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  return new URL(request.url).protocol === "https:";
 }
 
 function serialize(request: Request, name: string, value: string, days: number): string {

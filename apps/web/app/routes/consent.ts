@@ -2,14 +2,25 @@ import { data, redirect } from "react-router";
 import { consentCookie } from "../lib/cookies.server.ts";
 import type { Route } from "./+types/consent";
 
-/** Only same-site paths, so the form can't be used to bounce visitors elsewhere. */
+/**
+ * Only same-site paths, so the form can't be used to bounce visitors elsewhere. Browsers read
+ * "/\\host" like "//host", and drop tabs and newlines, so those are refused too.
+ */
 function safeRedirect(target: FormDataEntryValue | null): string {
-  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") ? target : "/";
+  return typeof target === "string" && /^\/(?![/\\])[^\t\n\r]*$/.test(target) ? target : "/";
 }
 
 /** SPEC §9: stores the visitor's cookie choice (Reject stores "false"). */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response("The cookie choice could not be read: send it as a form.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const accepted = form.get("consent") === "true";
   const headers = { "Set-Cookie": consentCookie(request, accepted) };
   // A fetcher (JavaScript) gets data back; a plain form post is sent back to its page.

@@ -13,7 +13,7 @@ export const createGiftCardOrderRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/gift-card",
     {
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { rateLimit: {} },
       schema: {
         tags: ["gift cards"],
         summary: "Order gift cards and get the payment page address",

@@ -1,0 +1,22 @@
+// Chromium for the browser drills (the same binary and flags as the Playwright tests).
+import { chromium } from "@playwright/test";
+
+export async function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
+  });
+}
+
+/** A context whose visitor already made a cookie choice (no banner, no analytics). */
+export async function newVisitorContext(browser, siteUrl, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await context.addCookies([{ name: "RestaurantsCookiesConsent", value: "false", url: siteUrl }]);
+  return context;
+}
