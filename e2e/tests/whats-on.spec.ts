@@ -230,3 +230,20 @@ test.describe("/whats-on/{id} under reduced motion", () => {
     expect(await activeDot(page)).toBe(1);
   });
 });
+
+test.describe("/whats-on without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the brand filter is a form that reloads the list", async ({ page, baseURL }) => {
+    const events = await allEvents();
+    const brandId = events.find((e) => e.website?.id)!.website!.id;
+    const expected = events.filter((e) => e.website?.id === brandId).map((e) => e.name);
+    await page.context().addCookies([{ name: "RestaurantsCookiesConsent", value: "false", url: baseURL! }]);
+    await page.goto("/whats-on");
+    await expect(cards(page)).toHaveCount(events.length);
+    await page.getByLabel("Filter by brand").selectOption(String(brandId));
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`/whats-on\\?brand=${brandId}$`));
+    await expect(cards(page).locator("h2")).toHaveText(expected);
+  });
+});
