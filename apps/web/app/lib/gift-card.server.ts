@@ -9,8 +9,13 @@ import { ApiError } from "./api-error.ts";
 import { getEnv } from "./env.server.ts";
 
 /** SPEC §7 POST gift-card; the answer's formUrl is where the visitor pays. */
-export async function submitGiftCardOrder(payload: Record<string, unknown>): Promise<{ formUrl: string }> {
-  const parsed = giftCardResponseSchema.safeParse(await post("gift-card", payload));
+export async function submitGiftCardOrder(
+  payload: Record<string, unknown>,
+  clientAddress?: string,
+): Promise<{ formUrl: string }> {
+  // The visitor's address, so the API's write limit counts each visitor rather than the site.
+  const headers: Record<string, string> = clientAddress ? { "x-forwarded-for": clientAddress } : {};
+  const parsed = giftCardResponseSchema.safeParse(await post("gift-card", payload, headers));
   if (!parsed.success || parsed.data.message !== messages.giftCardCreated) {
     throw new ApiError("PARSING_ERROR", "gift-card: unexpected answer");
   }

@@ -57,7 +57,7 @@ function apiFieldErrors(body: unknown): Record<string, string[]> | null {
   return errors && typeof errors === "object" ? (errors as Record<string, string[]>) : {};
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
@@ -70,11 +70,14 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const { formUrl } = await submitGiftCardOrder({
-      ...values,
-      utm_source: values.utm_source || readUtmSource(request) || undefined,
-      expiry_date: GIFT_CARD_EXPIRY_PLACEHOLDER,
-    });
+    const { formUrl } = await submitGiftCardOrder(
+      {
+        ...values,
+        utm_source: values.utm_source || readUtmSource(request) || undefined,
+        expiry_date: GIFT_CARD_EXPIRY_PLACEHOLDER,
+      },
+      context.clientAddress,
+    );
     // SPEC §4: on 'Gift card successfully created' the browser goes to the payment page.
     return redirect(formUrl);
   } catch (error) {
