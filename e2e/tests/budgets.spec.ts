@@ -12,6 +12,16 @@ function gzippedSize(publicPath: string): number {
   return gzipSync(readFileSync(join(clientDir, publicPath))).length;
 }
 
+/** The href of every <link rel="…">, whatever the order of its attributes (the nonce may come first). */
+function linkHrefs(html: string, rel: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes(`rel="${rel}"`))
+    .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => Boolean(href))
+    .map((href) => href.replace(/[?#].*$/, ""));
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -33,11 +43,12 @@ test.describe("budgets", () => {
     for (const route of await allRoutes()) {
       const html = await (await request.get(route)).text();
       const scripts = new Set([
-        ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+        ...linkHrefs(html, "modulepreload"),
         ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]!),
         ...[...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g)].map((m) => m[1]!),
       ]);
-      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      const styles = linkHrefs(html, "stylesheet");
+      expect(styles.length, `${route} links its stylesheets`).toBeGreaterThan(0);
       const js = [...scripts]
         .filter((s) => s.startsWith("/assets/"))
         .reduce((sum, s) => sum + gzippedSize(s), 0);
