@@ -69,3 +69,7 @@ export const GIFT_CARD_EXPIRY_PLACEHOLDER = "2099-12-31";
 /** Time zone and locale every date is shown in, on the server and in the browser alike. */
 export const SITE_TIME_ZONE = "Europe/Nicosia";
 export const SITE_LOCALE = "en-GB";
+/** A hidden field bots fill in; people never see it. Anything in it refuses the submission. */
+export const HONEYPOT_FIELD = "website_url";
+/** Hidden field carrying a per-form-render key, so a double click or a retry stores one record. */
+export const IDEMPOTENCY_FIELD = "idempotency_key";

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CATERING_WEBSITE_ID, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from "./constants.ts";
+import {
+  CATERING_WEBSITE_ID,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+} from "./constants.ts";
 import { messages, requiredMessage } from "./messages.ts";
 
 /** Empty form values count as missing. */
@@ -49,10 +55,8 @@ export function requiredDate(message: string) {
 
 const optionalUtm = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 
-/** A hidden field bots fill in; people never see it. Anything in it refuses the submission. */
-export const HONEYPOT_FIELD = "website_url";
-/** Hidden field carrying a per-form-render key, so a double click or a retry stores one record. */
-export const IDEMPOTENCY_FIELD = "idempotency_key";
+export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };
+
 const idempotencyKey = z.preprocess(blankToUndefined, z.string().trim().min(8).max(100).optional());
 
 /** SPEC §3/§5 Catering enquiry. */

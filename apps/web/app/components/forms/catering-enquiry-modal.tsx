@@ -1,6 +1,6 @@
 import { TEXTAREA_ROWS } from "@thalassa/contract/constants";
 import { messages } from "@thalassa/contract/messages";
-import { cateringEnquirySchema } from "@thalassa/contract/submissions";
+import type { cateringEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
 import { CheckboxField, TextField } from "./fields.tsx";
@@ -18,7 +18,7 @@ interface CateringEnquiryModalProps {
 
 /** The catering enquiry (SPEC §3/§5), opened from the home catering tile and /private-events. */
 export function CateringEnquiryModal({ open, closeHref, onClose }: CateringEnquiryModalProps) {
-  const state = useSubmissionForm({ name: CATERING_MODAL, schema: cateringEnquirySchema, open });
+  const state = useSubmissionForm<typeof cateringEnquirySchema>({ name: CATERING_MODAL, open });
   const { fields } = state;
   const text = (v: unknown) => (typeof v === "string" ? v : undefined);
   return (

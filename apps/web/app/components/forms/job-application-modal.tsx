@@ -1,6 +1,6 @@
 import { UPLOAD_EXTENSIONS } from "@thalassa/contract/constants";
 import { messages } from "@thalassa/contract/messages";
-import { jobApplicationSchema } from "@thalassa/contract/submissions";
+import type { jobApplicationSchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
 import { CheckboxField, FileField, TextField } from "./fields.tsx";
@@ -26,7 +26,7 @@ interface JobApplicationModalProps {
  * works the same before JavaScript loads.
  */
 export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplicationModalProps) {
-  const state = useSubmissionForm({ name: APPLY_MODAL, schema: jobApplicationSchema, open });
+  const state = useSubmissionForm<typeof jobApplicationSchema>({ name: APPLY_MODAL, open });
   const { fields } = state;
   const text = (v: unknown) => (typeof v === "string" ? v : undefined);
   const authorized = text(fields.work_authorized.initialValue);

@@ -1,6 +1,6 @@
 import { TEXTAREA_ROWS } from "@thalassa/contract/constants";
 import { messages } from "@thalassa/contract/messages";
-import { privateEventEnquirySchema } from "@thalassa/contract/submissions";
+import type { privateEventEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
 import { CheckboxField, SelectField, TextField } from "./fields.tsx";
@@ -21,7 +21,7 @@ interface PrivateEventEnquiryModalProps {
 
 /** The celebrate (private event) enquiry. */
 export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: PrivateEventEnquiryModalProps) {
-  const state = useSubmissionForm({ name: ENQUIRY_MODAL, schema: privateEventEnquirySchema, open });
+  const state = useSubmissionForm<typeof privateEventEnquirySchema>({ name: ENQUIRY_MODAL, open });
   const { fields } = state;
   const text = (v: unknown) => (typeof v === "string" ? v : undefined);
   return (

@@ -1,5 +1,5 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "@thalassa/contract/submissions";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "@thalassa/contract/constants";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ENHANCED_FIELD, FORM_ACTIONS, type FormName, RETURN_TO_FIELD } from "../../lib/form-names.ts";

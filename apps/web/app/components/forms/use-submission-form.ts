@@ -1,10 +1,11 @@
 import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import type { z } from "zod";
 import type { FormActionData } from "../../lib/form-action.server.ts";
 import type { FormName } from "../../lib/form-names.ts";
+
+type ValidateForm = typeof import("./client-validation.ts").validateForm;
 
 interface FlashCarrier {
   formFlash?: {
@@ -26,15 +27,7 @@ function newKey(): string {
  * the form's action once JavaScript runs, and the outcome a plain post left in the flash cookie
  * before it does. Closing the modal resets everything (SPEC §4).
  */
-export function useSubmissionForm<S extends z.ZodType>({
-  name,
-  schema,
-  open,
-}: {
-  name: FormName;
-  schema: S;
-  open: boolean;
-}) {
+export function useSubmissionForm<S extends z.ZodType>({ name, open }: { name: FormName; open: boolean }) {
   const layout = useRouteLoaderData("routes/site-layout") as FlashCarrier | undefined;
   const [resetCount, setResetCount] = useState(0);
   const [flashDismissed, setFlashDismissed] = useState(false);
@@ -42,6 +35,7 @@ export function useSubmissionForm<S extends z.ZodType>({
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const fetcher = useFetcher<FormActionData>({ key: `form-${name}-${resetCount}` });
   const formRef = useRef<HTMLFormElement>(null);
+  const [validate, setValidate] = useState<ValidateForm | null>(null);
 
   const flash = !flashDismissed && layout?.formFlash?.form === name ? layout.formFlash : null;
   const outcome = fetcher.data ?? flash ?? null;
@@ -50,6 +44,17 @@ export function useSubmissionForm<S extends z.ZodType>({
     setEnhanced(true);
     setIdempotencyKey(newKey());
   }, []);
+
+  useEffect(() => {
+    if (!open || validate) return;
+    let cancelled = false;
+    void import("./client-validation.ts").then((m) => {
+      if (!cancelled) setValidate(() => m.validateForm);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, validate]);
 
   // Closing resets: a fresh form, a fresh fetcher, a fresh key, and the flash forgotten.
   const wasOpen = useRef(open);
@@ -67,11 +72,12 @@ export function useSubmissionForm<S extends z.ZodType>({
     lastResult: outcome?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    // Without the schema yet (it loads on demand), Conform leaves validation to the server.
     // The schema's output is the form's shape; Conform only reads the errors from it here.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema, disableAutoCoercion: true }) as unknown as Submission<
-        z.output<S> & Record<string, unknown>
-      >,
+    onValidate: validate
+      ? ({ formData }) =>
+          validate(name, formData) as unknown as Submission<z.output<S> & Record<string, unknown>>
+      : undefined,
   });
 
   // Errors from the server (the API's 422): focus the first invalid field, as Conform does for its own.

@@ -1,4 +1,4 @@
-import { newsletterSchema } from "@thalassa/contract/submissions";
+import type { newsletterSchema } from "@thalassa/contract/submissions";
 import { CheckboxField, TextField } from "../forms/fields.tsx";
 import { SubmissionForm, ThankYou } from "../forms/submission-form.tsx";
 import { TermsLabel } from "../forms/terms-label.tsx";
@@ -16,7 +16,7 @@ export const NEWSLETTER_THANK_YOU = "Thank you for subscribing!";
 
 /** The footer's Newsletters column opens this modal; the subscription form lives inside it. */
 export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalProps) {
-  const state = useSubmissionForm({ name: NEWSLETTER_MODAL, schema: newsletterSchema, open });
+  const state = useSubmissionForm<typeof newsletterSchema>({ name: NEWSLETTER_MODAL, open });
   const { fields } = state;
   return (
     <Modal open={open} title="Subscribe to our newsletter" closeHref={closeHref} onClose={onClose}>

@@ -1,0 +1,27 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  cateringEnquirySchema,
+  jobApplicationSchema,
+  newsletterSchema,
+  privateEventEnquirySchema,
+} from "@thalassa/contract/submissions";
+import type { z } from "zod";
+import type { FormName } from "../../lib/form-names.ts";
+
+const schemas: Record<FormName, z.ZodType> = {
+  catering: cateringEnquirySchema,
+  "enquiry-form": privateEventEnquirySchema,
+  newsletter: newsletterSchema,
+  apply: jobApplicationSchema,
+};
+
+/**
+ * The contract schemas in the browser. Loaded on demand, once a form is on screen, so pages
+ * without an open form do not download Zod; until it arrives the server validates alone.
+ */
+export function validateForm(name: FormName, formData: FormData): Submission<Record<string, unknown>> {
+  return parseWithZod(formData, { schema: schemas[name], disableAutoCoercion: true }) as Submission<
+    Record<string, unknown>
+  >;
+}
