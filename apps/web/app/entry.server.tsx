@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -18,10 +17,11 @@ export default function handleRequest(
   const nonce = loadContext.nonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and no-JS clients get the whole document at once; browsers get the shell first.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Everyone gets the whole document at once. The loaders have already awaited the page's data,
+    // so the only boundaries left are forms loaded on demand (a modal opened by ?modal=…); sent
+    // inline they work for visitors without JavaScript too, instead of waiting in a hidden chunk
+    // that only a script could swap in.
+    const readyOption = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -29,6 +29,8 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a large boundary into a hidden chunk that only a script can reveal.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -2,7 +2,11 @@ import { Link, redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import "../components/careers/careers.css";
 import { RichText } from "../components/content/rich-text.tsx";
-import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
+import {
+  APPLY_MODAL_NAME,
+  DeferredJobApplicationModal,
+  preloadJobApplicationModal,
+} from "../components/forms/deferred-form-modals.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { getJobPostings, getSettings } from "../lib/api.server.ts";
 import { formatLongDate } from "../lib/dates.ts";
@@ -54,7 +58,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
   const { job, crumbs } = loaderData;
-  const apply = useModalParam(APPLY_MODAL);
+  const apply = useModalParam(APPLY_MODAL_NAME);
   return (
     <div className="job-page">
       <header className="container job-page__head">
@@ -80,7 +84,13 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
-          <Link className="button button--accent job-page__apply" to={apply.openHref} preventScrollReset>
+          <Link
+            className="button button--accent job-page__apply"
+            to={apply.openHref}
+            preventScrollReset
+            onPointerEnter={preloadJobApplicationModal}
+            onFocus={preloadJobApplicationModal}
+          >
             APPLY FOR ROLE
           </Link>
         </aside>
@@ -91,7 +101,7 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
           <RichText html={job.html} />
         </section>
       </div>
-      <JobApplicationModal
+      <DeferredJobApplicationModal
         open={apply.isOpen}
         closeHref={apply.closeHref}
         onClose={apply.close}

@@ -1,4 +1,5 @@
 import { data, Outlet, useMatches } from "react-router";
+import { DeferredNewsletterModal } from "../components/forms/deferred-form-modals.tsx";
 import { ConsentedAnalytics } from "../components/layout/consented-analytics.tsx";
 import { CookieBanner } from "../components/layout/cookie-banner.tsx";
 import { ReservationsButton } from "../components/layout/reservations-button.tsx";
@@ -6,7 +7,6 @@ import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SplashScreen } from "../components/layout/splash-screen.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
-import { NewsletterModal } from "../components/newsletter/newsletter-modal.tsx";
 import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
 import { takeFormFlash } from "../lib/form-flash.server.ts";
@@ -46,7 +46,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter settings={settings} newsletterHref={newsletter.openHref} />
       <ReservationsButton />
-      <NewsletterModal open={newsletter.isOpen} closeHref={newsletter.closeHref} onClose={newsletter.close} />
+      <DeferredNewsletterModal
+        open={newsletter.isOpen}
+        closeHref={newsletter.closeHref}
+        onClose={newsletter.close}
+      />
       {consent === null ? <CookieBanner /> : null}
       {consent === "true" ? <ConsentedAnalytics headSnippet={settings.google_script_tag} /> : null}
     </>

@@ -1,5 +1,6 @@
 import type { SiteSettings } from "@thalassa/contract/entities";
 import { Link } from "react-router";
+import { preloadNewsletterModal } from "../forms/deferred-form-modals.tsx";
 import { footerAbout, footerInformation } from "./navigation.ts";
 
 interface SiteFooterProps {
@@ -86,7 +87,13 @@ export function SiteFooter({ settings, newsletterHref }: SiteFooterProps) {
         <section className="site-footer__col" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Newsletters</h2>
           <p>Seasonal menus, events and openings from our kitchens, once a month.</p>
-          <Link to={newsletterHref} preventScrollReset className="button button--light">
+          <Link
+            to={newsletterHref}
+            preventScrollReset
+            className="button button--light"
+            onPointerEnter={preloadNewsletterModal}
+            onFocus={preloadNewsletterModal}
+          >
             Subscribe
           </Link>
         </section>

@@ -1,0 +1,20 @@
+import type { ComponentProps } from "react";
+import { deferredModal } from "../modal/deferred-modal.tsx";
+import type { NewsletterModal } from "../newsletter/newsletter-modal.tsx";
+import type { JobApplicationModal } from "./job-application-modal.tsx";
+
+/** The newsletter form (in every page's footer) and the job application, loaded on demand. */
+const newsletter = deferredModal<ComponentProps<typeof NewsletterModal>>(
+  async () => (await import("../newsletter/newsletter-modal.tsx")).NewsletterModal,
+);
+const application = deferredModal<ComponentProps<typeof JobApplicationModal>>(
+  async () => (await import("./job-application-modal.tsx")).JobApplicationModal,
+);
+
+/** Repeated here so the pages need not import the form modules themselves. */
+export const APPLY_MODAL_NAME = "apply";
+
+export const DeferredNewsletterModal = newsletter.Modal;
+export const preloadNewsletterModal = newsletter.preload;
+export const DeferredJobApplicationModal = application.Modal;
+export const preloadJobApplicationModal = application.preload;
