@@ -29,6 +29,8 @@ export interface HostileSummary {
   blockLinks: number;
   blocksRejected: string[];
   detailPages: string[];
+  /** The chunk each detail page's own record carries. */
+  detailChunks: Record<string, number>;
 }
 
 /** Keys whose strings are machine values (media, ids, enums), not text the site shows. */
@@ -97,6 +99,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   let cursor = 0;
   const nextChunk = () => plan.chunks[cursor++ % plan.chunks.length] as string;
   const chunkAt = (i: number) => plan.chunks[i % plan.chunks.length] as string;
+  const detailChunks: Record<string, number> = {};
   const counts = { strings: 0, links: 0 };
   const rows: Record<string, number> = {};
   const detailPages: string[] = [];
@@ -177,7 +180,10 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
         images: infect(post.images, () => chunk, any, counts) as typeof post.images,
       })
       .where(eq(posts.id, post.id));
-    if (shown) detailPages.push(`/news/${post.url}`);
+    if (shown) {
+      detailPages.push(`/news/${post.url}`);
+      detailChunks[`/news/${post.url}`] = (index - 1) % plan.chunks.length;
+    }
     rows.posts = (rows.posts ?? 0) + 1;
   }
 
@@ -210,7 +216,10 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
         images: infect(event.images, () => chunk, any, counts) as typeof event.images,
       })
       .where(eq(events.id, event.id));
-    if (shown) detailPages.push(`/whats-on/${event.eventUrl}`);
+    if (shown) {
+      detailPages.push(`/whats-on/${event.eventUrl}`);
+      detailChunks[`/whats-on/${event.eventUrl}`] = (index - 1) % plan.chunks.length;
+    }
     rows.events = (rows.events ?? 0) + 1;
   }
 
@@ -231,7 +240,10 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
       .update(jobs)
       .set({ jobTitle: chunk, location: chunk, description: chunk, brand: chunk })
       .where(eq(jobs.id, job.id));
-    if (shown) detailPages.push(`/careers/${job.url}`);
+    if (shown) {
+      detailPages.push(`/careers/${job.url}`);
+      detailChunks[`/careers/${job.url}`] = (index - 1) % plan.chunks.length;
+    }
     rows.jobs = (rows.jobs ?? 0) + 1;
   }
 
@@ -248,5 +260,12 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   }
 
   await database.close();
-  return { rows, blockStrings: counts.strings, blockLinks: counts.links, blocksRejected, detailPages };
+  return {
+    rows,
+    blockStrings: counts.strings,
+    blockLinks: counts.links,
+    blocksRejected,
+    detailPages,
+    detailChunks,
+  };
 }
