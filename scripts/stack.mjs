@@ -34,6 +34,11 @@ export async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
+/** The hosted payment page's origin: the bank's, or the API's built-in sandbox gateway. */
+function paymentPageOrigin(env, apiPort) {
+  return env.PAYMENT_GATEWAY_URL ? new URL(env.PAYMENT_GATEWAY_URL).origin : `http://127.0.0.1:${apiPort}`;
+}
+
 /**
  * Starts API and web. Options: port (site), apiPort, dataDir (PGlite folder) or databaseUrl,
  * env (extra variables for both), stdio ("inherit" | "ignore" | "pipe").
@@ -80,7 +85,15 @@ export async function startStack(options = {}) {
     await waitForHealth(`http://127.0.0.1:${apiPort}/healthz`, api, 120_000);
     const web = spawn(process.execPath, ["--enable-source-maps", join(repoRoot, "apps/web/dist/server.js")], {
       cwd: join(repoRoot, "apps/web"),
-      env: { ...common, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}/api/v1` },
+      env: {
+        ...common,
+        PORT: String(port),
+        API_URL: `http://127.0.0.1:${apiPort}/api/v1`,
+        // A form posting without JavaScript follows the redirect to the payment page: CSP must allow it.
+        FORM_ACTION_ORIGINS: [common.FORM_ACTION_ORIGINS, paymentPageOrigin(common, apiPort)]
+          .filter(Boolean)
+          .join(" "),
+      },
       stdio,
     });
     children.push(web);

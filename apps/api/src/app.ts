@@ -12,11 +12,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { pingDatabase } from "./db/client.ts";
+import type { TeamAddresses } from "./mail/submission-mails.ts";
 import { mediaFolder } from "./paths.ts";
+import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
+import { type RateLimitOptions, rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
@@ -24,6 +27,10 @@ import { postsRoutes } from "./routes/content/posts.ts";
 import { websiteContentRoutes } from "./routes/content/website-content.ts";
 import { websiteMenuRoutes } from "./routes/content/website-menu.ts";
 import { websitesRoutes } from "./routes/content/websites.ts";
+import { createGiftCardOrderRoute } from "./routes/gift-cards/create-order.ts";
+import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
+import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
+import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -34,10 +41,22 @@ export interface AppOptions {
   database?: Database;
   publicSiteUrl: string;
   mail?: MailPluginOptions;
+  /** Gift card payments; without a gateway URL the built-in sandbox gateway answers. */
+  payments?: Partial<PaymentsOptions>;
   logger?: FastifyServerOptions["logger"];
+  /** Per-client limit on the routes that write. */
+  rateLimit?: RateLimitOptions;
+  /** Where submission notifications go. */
+  teams?: TeamAddresses;
   /** Cut-off for a request still arriving (slow clients); 30 s by default. */
   requestTimeoutMs?: number;
 }
+
+const DEFAULT_TEAMS: TeamAddresses = {
+  enquiries: "events@thalassa-group.example",
+  catering: "catering@thalassa-group.example",
+  careers: "careers@thalassa-group.example",
+};
 
 /** Builds the content API. The caller listens (server.ts) or injects (tests). */
 export async function buildApp(options: AppOptions) {
@@ -75,6 +94,12 @@ export async function buildApp(options: AppOptions) {
     mailPlugin,
     options.mail ?? { outboxDir: join(tmpdir(), "thalassa-outbox"), from: "test@localhost", pollMs: 0 },
   );
+  await app.register(paymentsPlugin, {
+    ...defaultPaymentsOptions,
+    ...options.payments,
+    publicSiteUrl: options.publicSiteUrl,
+  });
+  await app.register(rateLimitPlugin, options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Thalassa Group content API", version: "1.0.0" },
@@ -98,6 +123,9 @@ export async function buildApp(options: AppOptions) {
     return { status: "ok" };
   });
 
+  // The bank calls back without our api-key; the checksum and a status check guard this route.
+  await app.register(giftCardCallbackRoute);
+
   await app.register(
     async (api) => {
       await api.register(apiKeyPlugin, { apiKey: options.apiKey });
@@ -109,6 +137,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(eventsRoutes);
       await api.register(jobPostingsRoutes);
       await api.register(metaRoutes);
+      await api.register(createGiftCardOrderRoute);
+      await api.register(giftCardOrderStatusRoute);
+      await api.register(submissionRoutes, {
+        teams: options.teams ?? DEFAULT_TEAMS,
+        publicSiteUrl: options.publicSiteUrl,
+      });
     },
     { prefix: API_PREFIX },
   );

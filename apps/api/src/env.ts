@@ -28,6 +28,30 @@ const envSchema = z.object({
   CATERING_EMAIL: z.email().default("catering@thalassa-group.example"),
   CAREERS_EMAIL: z.email().default("careers@thalassa-group.example"),
   GIFT_CARDS_EMAIL: z.email().default("giftcards@thalassa-group.example"),
+  /**
+   * Gift card payments through an RBS/BPC hosted payment page (JCC and other Cypriot banks): the
+   * REST base, e.g. https://gateway-test.jcc.com.cy/payment/rest/. Unset: the built-in sandbox.
+   */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  PAYMENT_GATEWAY_USER: z.string().min(1).optional(),
+  PAYMENT_GATEWAY_PASSWORD: z.string().min(1).optional(),
+  /** The merchant's callback key; callbacks are refused without it (orders are then polled). */
+  PAYMENT_CALLBACK_KEY: z.string().min(16, "PAYMENT_CALLBACK_KEY must be at least 16 characters").optional(),
+  /** This API's public callback address (…/payments/gift-cards/callback), sent with each order. */
+  PAYMENT_CALLBACK_URL: z.url().optional(),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(6000),
+  /** How long the hosted page stays open for one order, in seconds. */
+  PAYMENT_SESSION_TIMEOUT_S: z.coerce.number().int().min(60).max(86_400).default(1200),
+  /** How often orders the visitor never came back from are polled, in ms; 0 turns it off. */
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
+  PAYMENT_LANGUAGE: z.string().min(2).max(5).default("en"),
+  /** Submissions one client may send per window (SPEC: abuse limits); e2e raises it. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   /** A request whose headers and body have not fully arrived after this is cut off (slow clients). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -35,9 +59,34 @@ const envSchema = z.object({
 
 export type ApiEnv = z.infer<typeof envSchema>;
 
+/** A real gateway needs its API user and password. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (!env.PAYMENT_GATEWAY_URL) return;
+  for (const name of ["PAYMENT_GATEWAY_USER", "PAYMENT_GATEWAY_PASSWORD"] as const) {
+    if (!env[name])
+      ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with PAYMENT_GATEWAY_URL` });
+  }
+});
+
+/** Payment settings for buildApp, from the parsed environment. */
+export function paymentOptionsFromEnv(env: ApiEnv) {
+  return {
+    gatewayUrl: env.PAYMENT_GATEWAY_URL,
+    userName: env.PAYMENT_GATEWAY_USER,
+    password: env.PAYMENT_GATEWAY_PASSWORD,
+    callbackKey: env.PAYMENT_CALLBACK_KEY,
+    callbackUrl: env.PAYMENT_CALLBACK_URL,
+    timeoutMs: env.PAYMENT_TIMEOUT_MS,
+    sessionTimeoutSecs: env.PAYMENT_SESSION_TIMEOUT_S,
+    reconcileMs: env.PAYMENT_RECONCILE_MS,
+    language: env.PAYMENT_LANGUAGE,
+    teamEmail: env.GIFT_CARDS_EMAIL,
+  };
+}
+
 /** Parses the environment once, failing with the names of the variables that are wrong. */
 export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid API environment:\n${lines.join("\n")}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
-import { readApiEnv } from "./env.ts";
+import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
 /** Starts the API: migrate, seed an empty database, listen, and stop cleanly on signals. */
@@ -19,7 +19,10 @@ async function main() {
       from: env.MAIL_FROM,
       pollMs: env.MAIL_POLL_MS,
     },
+    payments: paymentOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL },
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {

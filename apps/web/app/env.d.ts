@@ -4,5 +4,7 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The request's Content-Security-Policy nonce. */
     nonce: string;
+    /** The visitor's IP address, passed on to the API for per-visitor rate limits. */
+    clientAddress?: string;
   }
 }

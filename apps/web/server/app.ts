@@ -42,7 +42,11 @@ export function createWebServer({ build, clientDir, apiOrigin, security }: WebSe
     "/{*path}",
     createRequestHandler({
       build,
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? "") }),
+      getLoadContext: (req, res) => ({
+        nonce: String(res.locals.nonce ?? ""),
+        // The visitor's address (behind a trusted proxy, the one it forwards), for rate limits.
+        clientAddress: req.ip ?? "",
+      }),
     }),
   );
   return app;

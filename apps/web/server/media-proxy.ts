@@ -22,19 +22,26 @@ export function mediaProxy(apiOrigin: string) {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
+    // The time limit covers the answer's headers only: a long video may stream for longer.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 15_000);
+    // A visitor who leaves mid-stream (a paused video) ends the upstream read too.
+    res.on("close", () => controller.abort());
     try {
-      const upstream = await fetch(`${apiOrigin}${req.originalUrl}`, {
-        headers,
-        signal: AbortSignal.timeout(15_000),
-      });
+      const upstream = await fetch(`${apiOrigin}${req.originalUrl}`, { headers, signal: controller.signal });
+      clearTimeout(timer);
       res.status(upstream.status);
       for (const name of PASSED_HEADERS) {
         const value = upstream.headers.get(name);
         if (value) res.setHeader(name, value);
       }
       if (!upstream.body || req.method === "HEAD") return res.end();
-      Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream).pipe(res);
+      const body = Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream);
+      // An aborted or failed stream must end this response, never the process.
+      body.on("error", () => res.destroy());
+      body.pipe(res);
     } catch {
+      clearTimeout(timer);
       if (!res.headersSent) res.status(502).type("text/plain").send("Media unavailable");
     }
   };

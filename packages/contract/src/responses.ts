@@ -52,3 +52,16 @@ export type SubmissionAccepted = z.infer<typeof submissionAcceptedSchema>;
 /** SPEC §3: the gift card order's answer. */
 export const giftCardResponseSchema = z.object({ message: z.string(), formUrl: z.string() });
 export type GiftCardResponse = z.infer<typeof giftCardResponseSchema>;
+
+/** A gift card order's verified payment state, as the outcome pages show it (no codes). */
+export const giftCardOrderStatusSchema = z.object({
+  status: z.enum(["pending", "paid", "declined", "cancelled", "failed"]),
+  orderNumber: z.string(),
+  quantity: z.number().int(),
+  amount: z.string(),
+  total: z.string(),
+  currency: z.string(),
+  pickupPoint: z.string(),
+  email: z.string(),
+});
+export type GiftCardOrderStatus = z.infer<typeof giftCardOrderStatusSchema>;

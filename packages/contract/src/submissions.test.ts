@@ -45,6 +45,10 @@ describe("catering enquiry (SPEC §5)", () => {
     const ok = cateringEnquirySchema.parse({ ...base, email: "eleni@example.com" });
     expect(ok.type).toBe("catering");
     expect(ok.website_id).toBe(7);
+    expect(cateringEnquirySchema.parse({ ...ok, website_id: "7" }).website_id).toBe(7);
+    expect(errorsOf(cateringEnquirySchema, { ...ok, website_id: "8" })).toEqual({
+      website_id: [messages.selectValidOption],
+    });
   });
 });
 
@@ -76,8 +80,11 @@ describe("private event enquiry", () => {
     expect(errorsOf(privateEventEnquirySchema, { ...valid, num_of_guests: "0" })).toEqual({
       num_of_guests: [messages.minimumOne],
     });
-    // Required when missing; an empty choice is not a valid option.
+    // Required when missing or left on the placeholder; anything but a venue id is not a valid option.
     expect(errorsOf(privateEventEnquirySchema, { ...valid, website_id: "" })).toEqual({
+      website_id: [messages.fieldRequired],
+    });
+    expect(errorsOf(privateEventEnquirySchema, { ...valid, website_id: "0" })).toEqual({
       website_id: [messages.selectValidOption],
     });
     expect(errorsOf(privateEventEnquirySchema, { ...valid, website_id: "none" })).toEqual({

@@ -65,7 +65,13 @@ export const cateringEnquirySchema = z.object({
   additional_notes: requiredText(requiredMessage("Additional Notes")),
   terms: acceptedCheckbox(messages.termsRequired),
   type: z.literal("catering").default("catering"),
-  website_id: z.literal(CATERING_WEBSITE_ID).default(CATERING_WEBSITE_ID),
+  website_id: z
+    .preprocess(
+      // A form sends "7", JSON sends 7.
+      (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
+      z.literal(CATERING_WEBSITE_ID, { error: messages.selectValidOption }),
+    )
+    .default(CATERING_WEBSITE_ID),
   utm_source: optionalUtm,
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
@@ -97,7 +103,8 @@ export const privateEventEnquirySchema = z.object({
   /** Preferred area: a restaurant-type website (the API checks the type). */
   website_id: z.preprocess(
     (v) => {
-      if (v === undefined || v === null) return undefined;
+      // An untouched select sends "": that is a missing answer, as a browser's required check says.
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return undefined;
       if (typeof v === "string") return /^\d+$/.test(v.trim()) ? Number(v) : 0;
       return v;
     },
@@ -159,24 +166,36 @@ export const jobApplicationFieldsSchema = z.object({
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
 
-/** SPEC §3/§5 Job application, files included. Without work authorization there is no application. */
-export const jobApplicationSchema = jobApplicationFieldsSchema
-  .extend({
-    work_permit_file: z.unknown().optional(),
-    cv: uploadField(requiredMessage("CV")),
-  })
-  .superRefine((value, ctx) => {
-    if (value.work_authorized !== "yes") {
+const jobApplicationObject = jobApplicationFieldsSchema.extend({
+  work_permit_file: z.unknown().optional(),
+  cv: uploadField(requiredMessage("CV")),
+});
+
+/**
+ * SPEC §3/§5 Job application, files included. Without work authorization there is no
+ * application; with it, the work permit is required. Checked on the raw input, beside the
+ * fields' own checks, so every message shows at once.
+ */
+export const jobApplicationSchema = z
+  .unknown()
+  .superRefine((raw, ctx) => {
+    const result = jobApplicationObject.safeParse(raw);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: "custom" });
+    const value = (raw ?? {}) as Record<string, unknown>;
+    const authorized = value.work_authorized;
+    if (authorized === "no" || authorized === false) {
       ctx.addIssue({ code: "custom", path: ["work_authorized"], message: messages.cannotProceed });
       return;
     }
+    if (authorized !== "yes" && authorized !== true) return;
     const permit = uploadField(requiredMessage("Work Permit")).safeParse(value.work_permit_file);
     if (!permit.success) {
       for (const issue of permit.error.issues) {
         ctx.addIssue({ code: "custom", path: ["work_permit_file"], message: issue.message });
       }
     }
-  });
+  })
+  .transform((raw) => jobApplicationObject.parse(raw));
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /**
@@ -270,3 +289,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** 2xx answer of every submission route: the stored record's id. */
+export const submissionAcceptedSchema = z.object({ message: z.string(), id: z.number().int() });
+export type SubmissionAccepted = z.infer<typeof submissionAcceptedSchema>;
+
+/** SPEC §8 422 answer: 'The given data was invalid.' with messages per field. */
+export const invalidDataSchema = z.object({
+  message: z.literal(messages.invalidData),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type InvalidData = z.infer<typeof invalidDataSchema>;
+
+/** Any other refusal (429, 400, 401 …): one sentence that says what is wrong. */
+export const refusalSchema = z.object({ message: z.string() });

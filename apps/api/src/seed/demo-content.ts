@@ -1157,7 +1157,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
     button: eventsButton,
   };
   const celebrateSea: FeatureBlock = {
-    eyebrow: "Celebrate by the sea",
+    eyebrow: "Celebrate in the sea",
     title: "Say it with the sound of the waves",
     paragraph: p(
       `Barefoot weddings on the sand at ${n(4)}, a christening lunch on the deck of ${n(6)} as the fishing boats come in, a fortieth birthday at ${n(5)} that carries on until the sun comes up. Private areas, bespoke menus built around the morning's catch, and sunsets we cannot take credit for.`,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate, isoDateInSiteZone } from "./dates.ts";
+import {
+  formatDateBadge,
+  formatEventDates,
+  formatLongDate,
+  formatShortDate,
+  formatWeekdayDate,
+  isoDateInSiteZone,
+} from "./dates.ts";
 
 describe("dates are printed in Europe/Nicosia, en-GB", () => {
   it("calendar dates keep their day whatever the host's zone", () => {
@@ -10,5 +17,15 @@ describe("dates are printed in Europe/Nicosia, en-GB", () => {
     // 22:30 UTC on 31 Dec is already 1 Jan in Nicosia (UTC+2).
     expect(formatLongDate("2025-12-31T22:30:00Z")).toBe("1 January 2026");
     expect(isoDateInSiteZone("2025-12-31T22:30:00Z")).toBe("2026-01-01");
+    // 21:30 UTC in July is 00:30 the next day in Nicosia (UTC+3, summer time).
+    expect(formatLongDate("2026-07-17T21:30:00Z")).toBe("18 July 2026");
+  });
+  it("pins the event formats", () => {
+    expect(formatWeekdayDate("2026-11-28")).toBe("Sat 28 November 2026");
+    expect(formatEventDates("2026-11-28", "2026-11-28")).toBe("Sat 28 November 2026");
+    expect(formatEventDates("2026-12-02", "2026-12-04")).toBe("2 – 4 December 2026");
+    expect(formatEventDates("2026-11-30", "2026-12-02")).toBe("30 November – 2 December 2026");
+    expect(formatEventDates("2026-12-28", "2027-01-02")).toBe("28 December 2026 – 2 January 2027");
+    expect(formatDateBadge("2026-11-28")).toEqual({ day: "28", month: "Nov" });
   });
 });

@@ -1,15 +1,58 @@
+import { prepareHero, prepareRichText } from "../components/content/blocks.server.ts";
+import { PageHero } from "../components/content/page-hero.tsx";
+import { RichText } from "../components/content/rich-text.tsx";
+import { StoryTimeline } from "../components/content/story-timeline.tsx";
+import { getPageBlocks, getStory } from "../lib/api.server.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { safeHtml } from "../lib/sanitize.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/about";
+import "../components/content/content.css";
 
-export const handle = { header: "solid" };
-
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Our Story" }];
+export async function loader() {
+  const [blocks, story] = await Promise.all([getPageBlocks("about"), getStory()]);
+  const entries = [...story]
+    .sort((a, b) => a.year - b.year)
+    .map((e) => ({
+      id: e.id,
+      year: e.year,
+      title: e.title,
+      description: safeHtml(e.description),
+      image: e.images.small ?? null,
+    }));
+  const hero = prepareHero(blocks.Hero);
+  const seo = await buildSeo({
+    path: "/about",
+    title: "Our Story",
+    description: blocks.Intro?.value,
+    image: hero?.bg_image,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Our Story", path: "/about" },
+      ]),
+    ],
+  });
+  return { seo, hero, intro: prepareRichText(blocks.Intro), entries: addPlaceholders(entries) };
 }
 
-export default function AboutPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { hero, intro, entries } = loaderData;
   return (
-    <section className="container section">
-      <h1>Our Story</h1>
-    </section>
+    <>
+      <PageHero hero={hero} fallbackTitle="Our Story" eyebrow="About us" />
+      {intro ? (
+        <section className="content-page container" aria-label="Introduction">
+          <RichText html={intro} className="prose--lead" />
+        </section>
+      ) : null}
+      <StoryTimeline entries={entries} />
+    </>
   );
 }

@@ -1,15 +1,67 @@
+import { menuSlug, whatsappLink } from "../components/brands/brand-actions.ts";
+import { BrandCard } from "../components/brands/brand-card.tsx";
+import { prepareHero } from "../components/content/blocks.server.ts";
+import { PageHero } from "../components/content/page-hero.tsx";
+import { getMenu, getPageBlocks, getWebsites } from "../lib/api.server.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { safeHtml } from "../lib/sanitize.server.ts";
+import { absoluteUrl, buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { brandJsonLd, compact } from "../lib/structured-data.server.ts";
+import { isBlank } from "../lib/text.ts";
 import type { Route } from "./+types/brands";
 
-export const handle = { header: "solid" };
-
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Our Brands" }];
+export async function loader() {
+  const [blocks, websites] = await Promise.all([getPageBlocks("brands"), getWebsites()]);
+  const brands = websites.filter((w) => w.type !== "main").sort((a, b) => a.order - b.order);
+  // A brand has a menu when the content API files one under its name; a miss is simply no menu.
+  const menus = await Promise.all(brands.map((b) => getMenu(menuSlug(b.name)).catch(() => null)));
+  const cards = brands.map((b, i) => ({
+    id: b.id,
+    name: b.name,
+    domain: b.domain,
+    locality: b.address?.locality ?? null,
+    // The medium photo carries the brand's lockup; the card shows a plain photo with its own logo chip.
+    image: b.images.carousel[0] ?? b.images.medium ?? null,
+    logo: b.images.logo ?? null,
+    phones: b.phones,
+    weekdays: isBlank(b.opening_hours_weekdays) ? null : safeHtml(b.opening_hours_weekdays),
+    weekends: isBlank(b.opening_hours_weekends) ? null : safeHtml(b.opening_hours_weekends),
+    whatsapp: whatsappLink(b.whatsapp),
+    bookUrl: isBlank(b.book_now) || b.book_now === "null" ? null : b.book_now,
+    menuPath: menus[i] ? `/menus/${menus[i].url}` : null,
+  }));
+  const hero = prepareHero(blocks.Hero);
+  const seo = await buildSeo({
+    path: "/brands",
+    title: "Our Brands",
+    image: hero?.bg_image,
+    jsonLd: brands.map((b, i) => {
+      const menu = menus[i] ?? null;
+      return compact({ ...brandJsonLd(b, menu), menu: menu ? absoluteUrl(`/menus/${menu.url}`) : undefined });
+    }),
+  });
+  return { seo, hero, cards: addPlaceholders(cards) };
 }
 
-export default function BrandsPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function BrandsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, cards } = loaderData;
   return (
-    <section className="container section">
-      <h1>Our Brands</h1>
-    </section>
+    <>
+      <PageHero hero={hero} fallbackTitle="Our Brands" eyebrow="Restaurants, shops & more" />
+      <section className="section container" aria-label="All brands">
+        <ul className="brand-list">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <BrandCard brand={card} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

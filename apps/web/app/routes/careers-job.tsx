@@ -1,15 +1,102 @@
+import { Link, redirect } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import "../components/careers/careers.css";
+import { RichText } from "../components/content/rich-text.tsx";
+import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
+import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { getJobPostings, getSettings } from "../lib/api.server.ts";
+import { formatLongDate } from "../lib/dates.ts";
+import { findPublishedJob, jobTypeLabel } from "../lib/jobs.ts";
+import { safeHtml } from "../lib/sanitize.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { breadcrumbJsonLd, compact, jobPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/careers-job";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Careers" }];
+export async function loader({ params }: Route.LoaderArgs) {
+  const [jobs, settings] = await Promise.all([getJobPostings(), getSettings()]);
+  const job = findPublishedJob(jobs, params.id);
+  // SPEC §2: unknown urls lead back to the list; drafts are not reachable.
+  if (!job) throw redirect("/careers");
+  const path = `/careers/${job.url}`;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Careers", path: "/careers" },
+    { name: job.job_title, path },
+  ];
+  const html = safeHtml(job.description);
+  const seo = await buildSeo({
+    path,
+    title: `${job.job_title}, ${job.location}`,
+    description: job.description,
+    jsonLd: [compact(jobPostingJsonLd(job, settings, html.__html)), breadcrumbJsonLd(crumbs)],
+  });
+  return {
+    seo,
+    crumbs,
+    job: {
+      id: job.id,
+      job_title: job.job_title,
+      location: job.location,
+      created_date: job.created_date,
+      brand: job.brand ?? null,
+      typeLabel: jobTypeLabel(job.type),
+      html,
+    },
+  };
 }
 
-export default function CareersJobPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
+  const { job, crumbs } = loaderData;
+  const apply = useModalParam(APPLY_MODAL);
   return (
-    <section className="container section">
-      <h1>Careers</h1>
-    </section>
+    <div className="job-page">
+      <header className="container job-page__head">
+        <Breadcrumb items={crumbs} />
+        <p className="eyebrow job-page__eyebrow">{job.brand ?? "Careers"}</p>
+        <h1 className="job-page__title">{job.job_title}</h1>
+      </header>
+      <div className="container job-page__body">
+        <aside className="job-page__aside" aria-label="Role details">
+          <dl className="job-page__facts">
+            <div>
+              <dt>Type</dt>
+              <dd>{job.typeLabel}</dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>{job.location}</dd>
+            </div>
+            <div>
+              <dt>Posted</dt>
+              <dd>
+                <time dateTime={job.created_date}>{formatLongDate(job.created_date)}</time>
+              </dd>
+            </div>
+          </dl>
+          <Link className="button button--accent job-page__apply" to={apply.openHref} preventScrollReset>
+            APPLY FOR ROLE
+          </Link>
+        </aside>
+        <section className="job-page__description" aria-labelledby="job-description">
+          <h2 id="job-description" className="visually-hidden">
+            About the role
+          </h2>
+          <RichText html={job.html} />
+        </section>
+      </div>
+      <JobApplicationModal
+        open={apply.isOpen}
+        closeHref={apply.closeHref}
+        onClose={apply.close}
+        job={{ id: job.id, job_title: job.job_title }}
+      />
+    </div>
   );
 }

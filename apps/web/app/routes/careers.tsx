@@ -1,15 +1,92 @@
+import { messages } from "@thalassa/contract/messages";
+import { JobRow } from "../components/careers/job-row.tsx";
+import { PageHero } from "../components/content/page-hero.tsx";
+import { RichText } from "../components/content/rich-text.tsx";
+import "../components/careers/careers.css";
+import { getJobPostings, getPageBlocks, getSettings } from "../lib/api.server.ts";
+import { jobTypeLabel, publishedJobs } from "../lib/jobs.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { safeHtml } from "../lib/sanitize.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
 import type { Route } from "./+types/careers";
 
-export const handle = { header: "solid" };
+export const handle = { header: "overlay" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Careers" }];
+export async function loader() {
+  const [jobs, settings, blocks] = await Promise.all([
+    getJobPostings(),
+    getSettings(),
+    getPageBlocks("careers"),
+  ]);
+  const seo = await buildSeo({
+    path: "/careers",
+    title: "Careers",
+    description: "Join our kitchens, restaurants and shops across Cyprus.",
+    image: blocks.Hero?.bg_image ?? null,
+  });
+  return {
+    seo,
+    hero: addPlaceholders(blocks.Hero),
+    intro: blocks.Intro ? safeHtml(blocks.Intro.value) : null,
+    // SPEC §2: the CV address comes from the site's configuration (settings), not the code.
+    jobsEmail: settings.jobs_email ?? settings.email ?? null,
+    jobs: publishedJobs(jobs).map((j) => ({
+      id: j.id,
+      url: j.url,
+      job_title: j.job_title,
+      location: j.location,
+      created_date: j.created_date,
+      typeLabel: jobTypeLabel(j.type),
+    })),
+  };
 }
 
-export default function CareersPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const { hero, intro, jobs, jobsEmail } = loaderData;
   return (
-    <section className="container section">
-      <h1>Careers</h1>
-    </section>
+    <>
+      <PageHero hero={hero} fallbackTitle="Careers" eyebrow="Join the team" />
+      <section className="container section careers-intro">
+        {intro ? <RichText html={intro} className="careers-intro__text" /> : null}
+        {jobsEmail ? (
+          <aside className="careers-cv" aria-labelledby="careers-cv-title">
+            <h2 id="careers-cv-title" className="careers-cv__title">
+              Send us your CV
+            </h2>
+            <p>No role for you today? Send your CV and tell us where you would like to work.</p>
+            <a
+              className="button button--accent"
+              href={`mailto:${jobsEmail}?subject=${encodeURIComponent("CV")}`}
+            >
+              Send
+            </a>
+            <p className="careers-cv__address">{jobsEmail}</p>
+          </aside>
+        ) : null}
+      </section>
+      <section className="careers-jobs" aria-labelledby="open-positions">
+        <div className="container">
+          <h2 id="open-positions" className="careers-jobs__title">
+            Open positions
+          </h2>
+          {jobs.length === 0 ? (
+            <p className="careers-jobs__empty">{messages.noJobs}</p>
+          ) : (
+            <ul className="careers-jobs__list">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobRow job={job} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
   );
 }

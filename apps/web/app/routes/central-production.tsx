@@ -1,15 +1,51 @@
+import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
+import { ContactCards } from "../components/content/contact-cards.tsx";
+import { FeatureSection } from "../components/content/feature-section.tsx";
+import { PageHero } from "../components/content/page-hero.tsx";
+import { FixedVideo } from "../components/media/fixed-video.tsx";
+import { getPageBlocks } from "../lib/api.server.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/central-production";
 
-export const handle = { header: "solid" };
-
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Central Production" }];
+export async function loader() {
+  const blocks = await getPageBlocks("central-production");
+  const hero = prepareHero(blocks.Hero);
+  const seo = await buildSeo({
+    path: "/central-production",
+    title: "Central Production",
+    description: blocks.About?.paragraph,
+    image: hero?.bg_image,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Central Production", path: "/central-production" },
+      ]),
+    ],
+  });
+  return {
+    seo,
+    hero,
+    about: prepareFeature(blocks.About),
+    video: blocks.Video ? addPlaceholders(blocks.Video) : null,
+    contacts: blocks.ContactCards,
+  };
 }
 
-export default function CentralProductionPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function CentralProductionPage({ loaderData }: Route.ComponentProps) {
+  const { hero, about, video, contacts } = loaderData;
   return (
-    <section className="container section">
-      <h1>Central Production</h1>
-    </section>
+    <>
+      <PageHero hero={hero} fallbackTitle="Central Production" eyebrow="Our kitchen" />
+      {about ? <FeatureSection id="about-production" feature={about} /> : null}
+      {video ? <FixedVideo title={video.title ?? null} media={video.media} /> : null}
+      {contacts ? <ContactCards cards={contacts.cards} /> : null}
+    </>
   );
 }

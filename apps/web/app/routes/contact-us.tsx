@@ -1,15 +1,56 @@
+import { useRouteLoaderData } from "react-router";
+import { prepareHero, prepareRichText } from "../components/content/blocks.server.ts";
+import { ConsentMap } from "../components/content/consent-map.tsx";
+import { PageHero } from "../components/content/page-hero.tsx";
+import { RichText } from "../components/content/rich-text.tsx";
+import { SocialLinks } from "../components/content/social-links.tsx";
+import { getPageBlocks, getSettings } from "../lib/api.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/contact-us";
+import type { loader as layoutLoader } from "./site-layout.tsx";
+import "../components/content/content.css";
 
-export const handle = { header: "solid" };
-
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Contact Us" }];
+export async function loader() {
+  const [blocks, settings] = await Promise.all([getPageBlocks("contact-us"), getSettings()]);
+  const hero = prepareHero(blocks.Hero);
+  const seo = await buildSeo({
+    path: "/contact-us",
+    title: "Contact Us",
+    description: blocks.Details?.value,
+    image: hero?.bg_image,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Contact Us", path: "/contact-us" },
+      ]),
+    ],
+  });
+  return { seo, hero, details: prepareRichText(blocks.Details), map: blocks.Map, social: settings.social };
 }
 
-export default function ContactUsPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, details, map, social } = loaderData;
+  const consent = useRouteLoaderData<typeof layoutLoader>("routes/site-layout")?.consent ?? null;
   return (
-    <section className="container section">
-      <h1>Contact Us</h1>
-    </section>
+    <>
+      <PageHero hero={hero} fallbackTitle="Contact Us" eyebrow="Say hello" />
+      <div className="container contact-page">
+        <div className="contact-page__details">
+          {details ? <RichText html={details} /> : null}
+          <SocialLinks links={social} />
+        </div>
+        {map ? (
+          <div className="contact-page__map">
+            <ConsentMap map={map} consent={consent} />
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,15 +1,32 @@
+import { loadPreviewBlock } from "../components/content/block-preview.server.ts";
+import { BlockPreview, type PreviewBlock } from "../components/content/block-preview.tsx";
+import { readConsent } from "../lib/cookies.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
 import type { Route } from "./+types/edit-component";
+import "../components/brands/brands.css";
+import "../components/content/content.css";
+import "../components/home/brand-tiles.css";
 
-export const handle = { header: "solid" };
-
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Preview" }];
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const pageName = params.get("pageName") ?? "";
+  const blockName = params.get("blockName") ?? "";
+  const preview = (await loadPreviewBlock(pageName, blockName)) as PreviewBlock | null;
+  const seo = await buildSeo({ path: "/edit-component", title: "Preview", noindex: true });
+  return { seo, preview, pageName, blockName, consent: readConsent(request) };
 }
 
-export default function EditComponentPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+/** An embedded editing preview of one block; a block that fails to parse renders nothing. */
+export default function EditComponentPage({ loaderData }: Route.ComponentProps) {
+  const { preview, pageName, blockName, consent } = loaderData;
   return (
-    <section className="container section">
-      <h1>Preview</h1>
-    </section>
+    <main id="main" className="block-preview" data-page={pageName} data-block={blockName}>
+      {preview ? <BlockPreview preview={preview} consent={consent} /> : null}
+    </main>
   );
 }

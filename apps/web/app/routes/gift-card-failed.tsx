@@ -1,15 +1,42 @@
+import { data, redirect } from "react-router";
+import { FailedOutcome } from "../components/gift-card/order-outcome.tsx";
+import "../components/gift-card/gift-card.css";
+import { getGiftCardOutcome } from "../lib/gift-card.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
 import type { Route } from "./+types/gift-card-failed";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Gift Cards" }];
+/**
+ * SPEC §2: without orderId back to the form. The return address is not trusted either way: the
+ * order is checked with the gateway (which records the decline), and a paid one goes to success.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const orderId = new URL(request.url).searchParams.get("orderId");
+  if (!orderId) throw redirect("/gift-card");
+  const [outcome, seo] = await Promise.all([
+    getGiftCardOutcome(orderId),
+    buildSeo({ path: "/gift-card/failed", title: "Payment failed", noindex: true }),
+  ]);
+  if (outcome.kind === "order" && outcome.status === "paid") {
+    throw redirect(`/gift-card/success?orderId=${encodeURIComponent(orderId)}`);
+  }
+  const note =
+    outcome.kind === "order" && (outcome.status === "declined" || outcome.status === "cancelled")
+      ? "No money was taken from your card."
+      : null;
+  return data({ seo, note }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export default function GiftCardFailedPage() {
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.seo);
+
+export default function GiftCardFailedPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container section">
-      <h1>Gift Cards</h1>
+    <section className="container section gift-card-outcome">
+      <FailedOutcome note={loaderData.note} />
     </section>
   );
 }

@@ -1,15 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { GIFT_CARD_EXPIRY_PLACEHOLDER } from "@thalassa/contract/constants";
+import { administratorMessage, messages } from "@thalassa/contract/messages";
+import {
+  fieldErrors,
+  giftCardOrderSchema,
+  giftCardPickupPoints,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+} from "@thalassa/contract/submissions";
+import { data, redirect } from "react-router";
+import { PageHero } from "../components/content/page-hero.tsx";
+import { RichText } from "../components/content/rich-text.tsx";
+import { GIFT_CARD_FIELDS, GiftCardForm } from "../components/gift-card/gift-card-form.tsx";
+import { Media } from "../components/media/media.tsx";
+import "../components/gift-card/gift-card.css";
+import { getPageBlocks } from "../lib/api.server.ts";
+import { ApiError } from "../lib/api-error.ts";
+import { readUtmSource } from "../lib/cookies.server.ts";
+import { getEnv } from "../lib/env.server.ts";
+import { submitGiftCardOrder } from "../lib/gift-card.server.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { safeHtml } from "../lib/sanitize.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { htmlToText } from "../lib/text.ts";
 import type { Route } from "./+types/gift-card";
 
-export const handle = { header: "solid" };
-
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Gift Cards" }];
+export async function loader() {
+  const blocks = await getPageBlocks("gift-card");
+  const about = blocks.About;
+  const seo = await buildSeo({
+    path: "/gift-card",
+    title: "Gift Cards",
+    description: about ? htmlToText(about.paragraph) : null,
+    image: about?.media && "url" in about.media ? about.media : null,
+  });
+  return {
+    seo,
+    hero: addPlaceholders(blocks.Hero),
+    about: about ? { ...addPlaceholders(about), paragraph: safeHtml(about.paragraph) } : null,
+    terms: blocks.Terms ? safeHtml(blocks.Terms.value) : null,
+    pickupPoints: giftCardPickupPoints.map((p) => ({ id: p.id, name: p.name })),
+    hiddenFields: { honeypot: HONEYPOT_FIELD, idempotency: IDEMPOTENCY_FIELD },
+    // A fresh key per rendered form: a double click or a resubmission stores one order.
+    formKey: randomUUID(),
+  };
 }
 
-export default function GiftCardPage() {
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.seo);
+
+/** The API's field errors, and SPEC §8's message: the first error of the first invalid field. */
+function apiFieldErrors(body: unknown): Record<string, string[]> | null {
+  if (!body || typeof body !== "object" || (body as { message?: unknown }).message !== messages.invalidData)
+    return null;
+  const errors = (body as { errors?: unknown }).errors;
+  return errors && typeof errors === "object" ? (errors as Record<string, string[]>) : {};
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  const echo = { ...values, [HONEYPOT_FIELD]: "" };
+  const parsed = giftCardOrderSchema.safeParse(values);
+  if (!parsed.success) {
+    return data(
+      { values: echo, errors: fieldErrors(parsed.error), formError: null, formKey: values.idempotency_key },
+      400,
+    );
+  }
+  try {
+    const { formUrl } = await submitGiftCardOrder(
+      {
+        ...values,
+        utm_source: values.utm_source || readUtmSource(request) || undefined,
+        expiry_date: GIFT_CARD_EXPIRY_PLACEHOLDER,
+      },
+      context.clientAddress,
+    );
+    // SPEC §4: on 'Gift card successfully created' the browser goes to the payment page.
+    return redirect(formUrl);
+  } catch (error) {
+    const errors = error instanceof ApiError && error.status === 422 ? apiFieldErrors(error.body) : null;
+    if (errors) {
+      const first = [...GIFT_CARD_FIELDS, ...Object.keys(errors)].find((name) => errors[name]?.length);
+      return data(
+        {
+          values: echo,
+          errors,
+          formError: first ? errors[first]?.[0] : messages.invalidData,
+          formKey: randomUUID(),
+        },
+        422,
+      );
+    }
+    console.error("gift card order failed", error instanceof Error ? error.message : error);
+    const formError = administratorMessage(getEnv().ADMIN_EMAIL);
+    return data({ values: echo, errors: {}, formError, formKey: randomUUID() }, 502);
+  }
+}
+
+export default function GiftCardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { hero, about, terms } = loaderData;
   return (
-    <section className="container section">
-      <h1>Gift Cards</h1>
-    </section>
+    <>
+      <PageHero hero={hero} fallbackTitle="Gift Cards" />
+      {about ? (
+        <section className="gift-card-about section container" aria-labelledby="gift-card-about-title">
+          <div className="gift-card-about__text">
+            {about.eyebrow ? <p className="eyebrow">{about.eyebrow}</p> : null}
+            <h2 id="gift-card-about-title">{about.title}</h2>
+            <RichText html={about.paragraph} />
+          </div>
+          {about.media ? (
+            <div className="gift-card-about__media">
+              <Media media={about.media} sizes="(min-width: 992px) 45vw, 100vw" />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <section className="gift-card-purchase" aria-label="Order gift cards">
+        <div className="container gift-card-purchase__inner">
+          <div className="gift-card-purchase__intro">
+            <p className="eyebrow">How it works</p>
+            <h2>Three steps to a good table</h2>
+            <ol className="gift-card-steps">
+              <li>
+                <strong>Choose the amount</strong> and how many cards you would like.
+              </li>
+              <li>
+                <strong>Pay securely</strong> on your bank&rsquo;s payment page, in euro.
+              </li>
+              <li>
+                <strong>Collect your cards</strong> at the pickup point you chose. Your codes arrive by
+                e-mail.
+              </li>
+            </ol>
+          </div>
+          <GiftCardForm
+            key={actionData?.formKey ?? loaderData.formKey}
+            formKey={actionData?.formKey ?? loaderData.formKey}
+            pickupPoints={loaderData.pickupPoints}
+            hiddenFields={loaderData.hiddenFields}
+            values={actionData?.values}
+            errors={actionData?.errors}
+            formError={actionData?.formError}
+          />
+        </div>
+      </section>
+      {terms ? (
+        <section id="gift-card-terms" className="gift-card-terms section container" tabIndex={-1}>
+          <RichText html={terms} className="gift-card-terms__text" />
+        </section>
+      ) : null}
+    </>
   );
 }

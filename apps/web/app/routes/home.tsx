@@ -1,15 +1,126 @@
+import { LOGO_CAROUSEL_SKIPPED_BRAND_ID } from "@thalassa/contract/constants";
+import {
+  CATERING_MODAL_NAME,
+  DeferredCateringModal,
+  preloadCateringModal,
+} from "../components/content/deferred-modals.tsx";
+import { BrandTiles } from "../components/home/brand-tiles.tsx";
+import { EventsBlock } from "../components/home/events-block.tsx";
+import { HeroCarousel } from "../components/home/hero-carousel.tsx";
+import { LatestNews } from "../components/home/latest-news.tsx";
+import { LogoCarousel } from "../components/home/logo-carousel.tsx";
+import { Services } from "../components/home/services.tsx";
+import { WhoWeAre } from "../components/home/who-we-are.tsx";
+import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { getEvents, getNews, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { compact, organizationJsonLd } from "../lib/structured-data.server.ts";
+import { excerpt, htmlToText } from "../lib/text.ts";
 import type { Route } from "./+types/home";
 
-export const handle = { header: "solid" };
+const KIND_LABELS: Record<string, string> = {
+  restaurant: "Restaurant",
+  eshop: "Sweets & delivery",
+  website: "Experience",
+};
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Home" }];
+export async function loader() {
+  const [blocks, websites, events, news, settings] = await Promise.all([
+    getPageBlocks("home"),
+    getWebsites(),
+    getEvents(),
+    getNews(),
+    getSettings(),
+  ]);
+  const brands = websites
+    .filter((w) => w.type === "restaurant" || w.type === "eshop")
+    .sort((a, b) => a.order - b.order)
+    .map((w) => ({
+      id: w.id,
+      name: w.name,
+      domain: w.domain,
+      kind: [KIND_LABELS[w.type], w.address?.locality].filter(Boolean).join(" · "),
+      image: w.images.medium ?? null,
+      // The brand's own photo stands still until the tile is hovered and its clip plays.
+      video: w.images.video ? { ...w.images.video, poster: w.images.medium ?? w.images.video.poster } : null,
+    }));
+  const logos = websites
+    .filter((w) => w.id !== LOGO_CAROUSEL_SKIPPED_BRAND_ID && w.images.logo)
+    .sort((a, b) => a.order - b.order)
+    .map((w) => ({ id: w.id, name: w.name, domain: w.domain, logo: w.images.logo! }));
+  const upcoming = [...events]
+    .sort((a, b) => a.expired_date.localeCompare(b.expired_date))
+    .map((e) => ({
+      id: e.id,
+      name: e.name,
+      location: e.location,
+      date: e.date,
+      time: e.time,
+      has_insight_page: e.has_insight_page,
+      event_url: e.event_url,
+      image: e.images.small ?? e.images.medium ?? null,
+    }));
+  const latest = [...news]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, 2)
+    .map((n) => ({
+      id: n.id,
+      url: n.url,
+      title: n.title,
+      excerpt: excerpt(htmlToText(n.description), 24),
+      created_at: n.created_at,
+      image: n.images.small ?? n.images.large ?? null,
+    }));
+  const seo = await buildSeo({
+    path: "/",
+    title: settings.name,
+    jsonLd: [compact(organizationJsonLd(settings, websites))],
+  });
+  return {
+    seo,
+    siteName: settings.name,
+    ...addPlaceholders({
+      hero: blocks.HeroBlock,
+      whoWeAre: blocks.WhoWeAre,
+      catering: blocks.CateringTile,
+      services: blocks.Services,
+      brands,
+      events: upcoming,
+      news: latest,
+    }),
+    logos,
+  };
 }
 
-export default function HomePage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { hero, whoWeAre, catering, services, brands, logos, events, news, siteName } = loaderData;
+  const cateringModal = useModalParam(CATERING_MODAL_NAME);
   return (
-    <section className="container section">
-      <h1>Home</h1>
-    </section>
+    <>
+      <h1 className="visually-hidden">{siteName}</h1>
+      {hero ? <HeroCarousel hero={hero} /> : null}
+      {whoWeAre ? <WhoWeAre block={whoWeAre} /> : null}
+      <LogoCarousel logos={logos} />
+      <BrandTiles
+        brands={brands}
+        catering={catering}
+        cateringHref={cateringModal.openHref}
+        onCateringIntent={preloadCateringModal}
+      />
+      <EventsBlock events={events} />
+      <LatestNews items={news} />
+      {services ? <Services block={services} /> : null}
+      <DeferredCateringModal
+        open={cateringModal.isOpen}
+        closeHref={cateringModal.closeHref}
+        onClose={cateringModal.close}
+      />
+    </>
   );
 }

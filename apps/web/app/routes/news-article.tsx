@@ -1,15 +1,132 @@
+import { loadErrorMessage } from "@thalassa/contract/messages";
+import { useEffect } from "react";
+import { data, Link, redirect, useLocation } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import { RichText } from "../components/content/rich-text.tsx";
+import { Media } from "../components/media/media.tsx";
+import "../components/news/article.css";
+import { getNews, getNewsMeta, getSettings } from "../lib/api.server.ts";
+import { formatLongDate, isoDateInSiteZone } from "../lib/dates.ts";
+import { loadErrorText } from "../lib/load-error.ts";
+import { ARTICLE_ANCHOR, articleHref, newsNeighbours } from "../lib/news-neighbours.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { safeHtml } from "../lib/sanitize.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { breadcrumbJsonLd, compact, newsArticleJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/news-article";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "News" }];
+export async function loader({ params }: Route.LoaderArgs) {
+  let news: Awaited<ReturnType<typeof getNews>>;
+  let settings: Awaited<ReturnType<typeof getSettings>>;
+  try {
+    [news, settings] = await Promise.all([getNews(), getSettings()]);
+  } catch (error) {
+    console.error(error);
+    // SPEC §8: a load error is shown on the page as 'Error: {message}'.
+    return data({ error: loadErrorMessage(loadErrorText(error)) } as const, { status: 503 });
+  }
+  const article = news.find((n) => n.url === params.id);
+  // SPEC §2: an unknown url leads back to the list.
+  if (!article) throw redirect("/news");
+  const neighbours = newsNeighbours(news, article.url);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "News", path: "/news" },
+    { name: article.title, path: `/news/${article.url}` },
+  ];
+  const meta = await getNewsMeta(article.url).catch(() => null);
+  const seo = await buildSeo({
+    path: `/news/${article.url}`,
+    title: article.title,
+    description: article.description,
+    image: article.images.large ?? article.images.small ?? null,
+    type: "article",
+    meta,
+    jsonLd: [compact(newsArticleJsonLd(article, settings)), breadcrumbJsonLd(crumbs)],
+  });
+  return {
+    error: null,
+    seo,
+    crumbs,
+    article: {
+      url: article.url,
+      title: article.title,
+      created_at: article.created_at,
+      image: addPlaceholders(article.images.large ?? article.images.small ?? null),
+      html: safeHtml(article.description),
+    },
+    previous: neighbours ? { url: neighbours.previous.url, title: neighbours.previous.title } : null,
+    next: neighbours ? { url: neighbours.next.url, title: neighbours.next.title } : null,
+  };
 }
 
-export default function NewsArticlePage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData || loaderData.error !== null) return [{ title: "News" }];
+  return metaTags(loaderData.seo);
+}
+
+/** SPEC §2: articles are linked as /news/{id}#latest-new and the page scrolls to that anchor. */
+function useScrollToAnchor(key: string) {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the article changes
+  useEffect(() => {
+    if (location.hash !== `#${ARTICLE_ANCHOR}`) return;
+    document.getElementById(ARTICLE_ANCHOR)?.scrollIntoView({ block: "start" });
+  }, [location.hash, key]);
+}
+
+export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
+  useScrollToAnchor(loaderData.error === null ? loaderData.article.url : "");
+  if (loaderData.error !== null) {
+    return (
+      <section className="container section article-error">
+        <p role="alert">{loaderData.error}</p>
+        <Link className="button button--outline" to="/news">
+          Back to News
+        </Link>
+      </section>
+    );
+  }
+  const { article, crumbs, previous, next } = loaderData;
   return (
-    <section className="container section">
-      <h1>News</h1>
-    </section>
+    <article className="article" id={ARTICLE_ANCHOR}>
+      <div className="container article__head">
+        <Breadcrumb items={crumbs} />
+        <p className="eyebrow article__eyebrow">News</p>
+        <h1 className="article__title">{article.title}</h1>
+        <p className="article__date">
+          <time dateTime={isoDateInSiteZone(article.created_at)}>{formatLongDate(article.created_at)}</time>
+        </p>
+      </div>
+      {article.image ? (
+        <div className="container article__figure">
+          <div className="article__frame">
+            <Media
+              media={article.image}
+              fill
+              priority
+              sizes="(min-width: 1240px) 1160px, 94vw"
+              alt={article.image.alt}
+            />
+          </div>
+        </div>
+      ) : null}
+      <RichText html={article.html} className="article__body" />
+      {previous && next ? (
+        <nav className="container article__pager" aria-label="More news">
+          <Link className="article__pager-link article__pager-link--prev" to={articleHref(previous.url)}>
+            <span className="article__pager-label">Previous article</span>
+            <span className="article__pager-title">{previous.title}</span>
+          </Link>
+          <Link className="article__pager-link article__pager-link--next" to={articleHref(next.url)}>
+            <span className="article__pager-label">Next article</span>
+            <span className="article__pager-title">{next.title}</span>
+          </Link>
+        </nav>
+      ) : null}
+    </article>
   );
 }

@@ -1,15 +1,14 @@
+import { legalLoader } from "../components/content/legal-page.server.ts";
+import { LegalPage } from "../components/content/legal-page.tsx";
+import { metaTags } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
-export const handle = { header: "solid" };
+export const loader = () => legalLoader("privacy-policy", "/privacy-policy", "Privacy Policy");
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Privacy Policy" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
 }
 
-export default function PrivacyPolicyPage() {
-  return (
-    <section className="container section">
-      <h1>Privacy Policy</h1>
-    </section>
-  );
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} fallbackTitle="Privacy Policy" />;
 }

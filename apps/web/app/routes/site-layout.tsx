@@ -9,15 +9,18 @@ import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { NewsletterModal } from "../components/newsletter/newsletter-modal.tsx";
 import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
+import { takeFormFlash } from "../lib/form-flash.server.ts";
 import type { Route } from "./+types/site-layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSettings();
   const utmCookie = utmCookieFromUrl(request);
-  return data(
-    { settings, consent: readConsent(request) },
-    utmCookie ? { headers: { "Set-Cookie": utmCookie } } : undefined,
-  );
+  // A form posted without JavaScript returns here with its outcome, shown once by its modal.
+  const { flash: formFlash, clear: clearFlash } = takeFormFlash(request);
+  const headers = new Headers();
+  if (utmCookie) headers.append("Set-Cookie", utmCookie);
+  if (clearFlash) headers.append("Set-Cookie", clearFlash);
+  return data({ settings, consent: readConsent(request), formFlash }, { headers });
 }
 
 /** Route modules say which header fits them: `export const handle = { header: "solid" }`. */

@@ -1,15 +1,14 @@
+import { legalLoader } from "../components/content/legal-page.server.ts";
+import { LegalPage } from "../components/content/legal-page.tsx";
+import { metaTags } from "../lib/seo.ts";
 import type { Route } from "./+types/terms";
 
-export const handle = { header: "solid" };
+export const loader = () => legalLoader("terms", "/terms", "Terms & Conditions");
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Terms & Conditions" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
 }
 
-export default function TermsPage() {
-  return (
-    <section className="container section">
-      <h1>Terms & Conditions</h1>
-    </section>
-  );
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} fallbackTitle="Terms & Conditions" />;
 }

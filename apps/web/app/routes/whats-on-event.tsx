@@ -1,15 +1,128 @@
+import { Link, redirect } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import { RichText } from "../components/content/rich-text.tsx";
+import { BookNowLink } from "../components/events/book-now-link.tsx";
+import { CalendarIcon } from "../components/events/calendar-icon.tsx";
+import { EventCarousel } from "../components/events/event-carousel.tsx";
+import "../components/events/event-page.css";
+import { getEvents, getWebsites } from "../lib/api.server.ts";
+import { CALENDAR_FEED_PATH, eventCalendarPath } from "../lib/calendar-paths.ts";
+import { formatEventDates } from "../lib/dates.ts";
+import { hasBookingLink } from "../lib/events-list.ts";
+import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { safeHtml } from "../lib/sanitize.server.ts";
+import { buildSeo } from "../lib/seo.server.ts";
+import { metaTags } from "../lib/seo.ts";
+import { breadcrumbJsonLd, compact, eventJsonLd } from "../lib/structured-data.server.ts";
+import { isBlank } from "../lib/text.ts";
 import type { Route } from "./+types/whats-on-event";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Upcoming Events" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "text/calendar", title: "What's On", href: CALENDAR_FEED_PATH },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [events, websites] = await Promise.all([getEvents(), getWebsites()]);
+  const event = events.find((e) => e.event_url === params.id);
+  // SPEC §2: an unknown event leads back to the list.
+  if (!event) throw redirect("/whats-on");
+  const venue = websites.find((w) => w.id === event.website?.id) ?? null;
+  const path = `/whats-on/${event.event_url}`;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "What's On", path: "/whats-on" },
+    { name: event.name, path },
+  ];
+  const images = event.images.carousel.length
+    ? event.images.carousel
+    : [event.images.medium ?? event.images.small].filter((i) => i != null);
+  const seo = await buildSeo({
+    path,
+    title: event.name,
+    description: event.description ?? `${event.name} at ${event.location}.`,
+    image: event.images.medium ?? event.images.carousel[0] ?? null,
+    jsonLd: [compact(eventJsonLd(event, venue)), breadcrumbJsonLd(crumbs)],
+  });
+  return {
+    seo,
+    crumbs,
+    event: {
+      name: event.name,
+      location: event.location,
+      date: event.date,
+      time: event.time ?? null,
+      expired_date: event.expired_date,
+      book_url: event.book_url ?? null,
+      ticket: isBlank(event.ticket) ? null : event.ticket,
+      min_price: isBlank(event.min_price) ? null : event.min_price,
+      calendar: eventCalendarPath(event.event_url),
+      html: safeHtml(event.description),
+      hasDescription: !isBlank(event.description),
+    },
+    images: addPlaceholders(images),
+  };
 }
 
-export default function WhatsOnEventPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.seo);
+}
+
+export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
+  const { event, images, crumbs } = loaderData;
   return (
-    <section className="container section">
-      <h1>Upcoming Events</h1>
-    </section>
+    <div className="event-page">
+      <div className="container">
+        <Breadcrumb items={crumbs} />
+        <h1 className="event-page__title">Upcoming Events</h1>
+      </div>
+      <div className="container event-page__grid">
+        <EventCarousel images={images} label={`Photos of ${event.name}`} />
+        <div className="event-page__details">
+          <h2 className="event-page__name">{event.name}</h2>
+          <p className="event-page__location">{event.location}</p>
+          <dl className="event-page__facts">
+            <div>
+              <dt>Date</dt>
+              <dd>{formatEventDates(event.date, event.expired_date)}</dd>
+            </div>
+            {event.time ? (
+              <div>
+                <dt>Time</dt>
+                <dd>{event.time}</dd>
+              </div>
+            ) : null}
+            {event.ticket ? (
+              <div>
+                <dt>Tickets</dt>
+                <dd>{event.ticket}</dd>
+              </div>
+            ) : null}
+            {event.min_price ? (
+              <div>
+                <dt>Min. spend</dt>
+                <dd>{event.min_price}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="event-page__actions">
+            {hasBookingLink(event.book_url) ? <BookNowLink href={event.book_url} /> : null}
+            <a className="button button--outline" href={event.calendar} download>
+              <CalendarIcon /> Add to calendar
+            </a>
+          </div>
+        </div>
+      </div>
+      {event.hasDescription ? (
+        <section className="container event-page__about" aria-labelledby="about-event">
+          <h2 id="about-event">About the Event</h2>
+          <RichText html={event.html} />
+        </section>
+      ) : null}
+      <div className="container event-page__back">
+        <Link to="/whats-on">← All events</Link>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,17 @@
+import { UPLOAD_EXTENSIONS } from "@thalassa/contract/constants";
+import { messages } from "@thalassa/contract/messages";
+import { jobApplicationSchema } from "@thalassa/contract/submissions";
+import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
+import { CheckboxField, FileField, TextField } from "./fields.tsx";
+import { SubmissionForm, ThankYou } from "./submission-form.tsx";
+import { TermsLabel } from "./terms-label.tsx";
+import { useSubmissionForm } from "./use-submission-form.ts";
 
-export const APPLY_MODAL = "apply";
+export const APPLY_MODAL = FORM_NAMES.jobApplication;
+
+const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(",");
+const FILE_HINT = "jpg, png, jpeg, pdf, doc or docx, up to 2 MB.";
 
 interface JobApplicationModalProps {
   open: boolean;
@@ -9,11 +20,117 @@ interface JobApplicationModalProps {
   job: { id: number; job_title: string };
 }
 
-/** The job application opened by 'APPLY FOR ROLE'. */
+/**
+ * The job application opened by 'APPLY FOR ROLE'. SPEC §4: Yes to work authorization reveals
+ * the work permit upload and the submit button, No shows the refusal. Done in CSS (:has), so it
+ * works the same before JavaScript loads.
+ */
 export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplicationModalProps) {
+  const state = useSubmissionForm({ name: APPLY_MODAL, schema: jobApplicationSchema, open });
+  const { fields } = state;
+  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+  const authorized = text(fields.work_authorized.initialValue);
   return (
     <Modal open={open} title={`Apply for ${job.job_title}`} closeHref={closeHref} onClose={onClose}>
-      <p>Send us your details and CV.</p>
+      {state.ok ? (
+        <ThankYou
+          title={messages.thankYouApplying}
+          text="We read every application and will contact you if your profile matches the role."
+        />
+      ) : (
+        <SubmissionForm
+          name={APPLY_MODAL}
+          state={state}
+          submitLabel="Submit application"
+          multipart
+          submitClassName="apply__when-yes"
+        >
+          <input type="hidden" name="job_posting_id" value={job.id} />
+          <div className="submission-form__grid">
+            <TextField
+              name="name"
+              label="Name"
+              id={fields.name.id}
+              errors={fields.name.errors}
+              defaultValue={text(fields.name.initialValue)}
+              autoComplete="name"
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              id={fields.email.id}
+              errors={fields.email.errors}
+              defaultValue={text(fields.email.initialValue)}
+              autoComplete="email"
+            />
+          </div>
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            id={fields.phone.id}
+            errors={fields.phone.errors}
+            defaultValue={text(fields.phone.initialValue)}
+            autoComplete="tel"
+          />
+          <FileField
+            name="cv"
+            label="CV"
+            accept={ACCEPT}
+            hint={FILE_HINT}
+            id={fields.cv.id}
+            errors={fields.cv.errors}
+          />
+          <fieldset
+            className="field apply__authorization"
+            aria-describedby={
+              fields.work_authorized.errors?.length ? `${fields.work_authorized.id}-error` : undefined
+            }
+          >
+            <legend className="field__label">Are you authorized to work in Cyprus?</legend>
+            <div className="apply__choices">
+              {(["yes", "no"] as const).map((value) => (
+                <label key={value} className="apply__choice">
+                  <input
+                    type="radio"
+                    name="work_authorized"
+                    value={value}
+                    defaultChecked={authorized === value}
+                    className={`apply__radio apply__radio--${value}`}
+                  />
+                  {value === "yes" ? "Yes" : "No"}
+                </label>
+              ))}
+            </div>
+            <p className="apply__refusal" role="status">
+              {messages.cannotProceed}
+            </p>
+            {fields.work_authorized.errors?.length && authorized !== "no" ? (
+              <p id={`${fields.work_authorized.id}-error`} className="field__error">
+                {fields.work_authorized.errors[0]}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="apply__when-yes">
+            <FileField
+              name="work_permit_file"
+              label="Work Permit"
+              accept={ACCEPT}
+              hint={FILE_HINT}
+              id={fields.work_permit_file.id}
+              errors={fields.work_permit_file.errors}
+            />
+          </div>
+          <CheckboxField
+            name="terms"
+            label={<TermsLabel />}
+            id={fields.terms.id}
+            errors={fields.terms.errors}
+            defaultChecked={fields.terms.initialValue === "on"}
+          />
+        </SubmissionForm>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import "./modal.css";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   open: boolean;
@@ -19,6 +22,10 @@ interface ModalProps {
 export function Modal({ open, title, closeHref, onClose, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The open attribute is for the server render only (no JavaScript: an open, non-modal dialog).
+  // It never changes afterwards: removing it from a modal dialog by hand would skip the close
+  // steps (focus return, leaving the top layer), so showModal()/close() alone drive it.
+  const [renderedOpen] = useState(open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -32,12 +39,29 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape (cancel) closes for keyboards
     <dialog
       ref={ref}
       className={`modal ${className ?? ""}`}
       aria-labelledby={titleId}
-      open={open || undefined}
+      open={renderedOpen || undefined}
+      onKeyDown={(event) => {
+        // showModal() makes the page inert, but Tab past the last control leaves for the browser's
+        // own toolbar; keep it cycling inside the dialog instead.
+        if (event.key !== "Tab" || !ref.current) return;
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.offsetParent !== null || el === document.activeElement,
+        );
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (!first || !last) return;
+        if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,3 +1,8 @@
+import { newsletterSchema } from "@thalassa/contract/submissions";
+import { CheckboxField, TextField } from "../forms/fields.tsx";
+import { SubmissionForm, ThankYou } from "../forms/submission-form.tsx";
+import { TermsLabel } from "../forms/terms-label.tsx";
+import { useSubmissionForm } from "../forms/use-submission-form.ts";
 import { Modal } from "../modal/modal.tsx";
 
 interface NewsletterModalProps {
@@ -7,12 +12,48 @@ interface NewsletterModalProps {
 }
 
 export const NEWSLETTER_MODAL = "newsletter";
+export const NEWSLETTER_THANK_YOU = "Thank you for subscribing!";
 
 /** The footer's Newsletters column opens this modal; the subscription form lives inside it. */
 export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalProps) {
+  const state = useSubmissionForm({ name: NEWSLETTER_MODAL, schema: newsletterSchema, open });
+  const { fields } = state;
   return (
     <Modal open={open} title="Subscribe to our newsletter" closeHref={closeHref} onClose={onClose}>
-      <p>Seasonal menus, events and openings from our kitchens, once a month.</p>
+      {state.ok ? (
+        <ThankYou
+          title={NEWSLETTER_THANK_YOU}
+          text="A confirmation is on its way to your inbox. Every mail carries a link to unsubscribe."
+          explore={{ href: closeHref, onClick: onClose }}
+        />
+      ) : (
+        <>
+          <p className="submission-form__intro">
+            Seasonal menus, events and openings from our kitchens, once a month.
+          </p>
+          <SubmissionForm name={NEWSLETTER_MODAL} state={state} submitLabel="Subscribe">
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              id={fields.email.id}
+              errors={fields.email.errors}
+              defaultValue={
+                typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined
+              }
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <CheckboxField
+              name="terms_and_conditions"
+              label={<TermsLabel />}
+              id={fields.terms_and_conditions.id}
+              errors={fields.terms_and_conditions.errors}
+              defaultChecked={fields.terms_and_conditions.initialValue === "on"}
+            />
+          </SubmissionForm>
+        </>
+      )}
     </Modal>
   );
 }

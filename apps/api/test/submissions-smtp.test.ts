@@ -1,0 +1,92 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX, buildApp } from "../src/app.ts";
+import { seedDemoContent } from "../src/seed/seed.ts";
+import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
+import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  const created = await createTestDatabase();
+  drop = created.drop;
+  app = await buildApp({
+    apiKey: TEST_API_KEY,
+    database: created.database,
+    publicSiteUrl: "https://site.test",
+    teams: { enquiries: "events@team.test", catering: "catering@team.test", careers: "careers@team.test" },
+    mail: { smtpUrl: smtp.url, outboxDir: "/nonexistent", from: "site@test", pollMs: 0 },
+  });
+  await seedDemoContent(app.db, SEED_DAY);
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+  await smtp.close();
+});
+
+describe("submission mail over SMTP", () => {
+  it("an application reaches the careers team with the CV and permit attached, and the visitor", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      name: "Maria Christou",
+      email: "maria@guest.test",
+      phone: "+357 96 111111",
+      work_authorized: "yes",
+      terms: "on",
+      job_posting_id: "1",
+    })) {
+      form.append(k, v);
+    }
+    form.append("cv", new Blob([new Uint8Array(pdfBytes)]), "Maria CV.pdf");
+    form.append("work_permit_file", new Blob([new Uint8Array(pngBytes)]), "permit.png");
+    const encoded = new Response(form);
+    const response = await app.inject({
+      method: "POST",
+      url: `${API_PREFIX}/job-requests`,
+      headers: { ...withKey, "content-type": encoded.headers.get("content-type")! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+
+    expect(await app.mail.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    const team = smtp.received.find((m) => m.to.includes("careers@team.test"));
+    expect(team?.raw).toContain(`A-${response.json().id}`);
+    expect(team?.raw).toMatch(/filename="?Maria CV\.pdf/);
+    expect(team?.raw).toMatch(/filename="?permit\.png/);
+    expect(team?.raw).toMatch(/Content-Type: image\/png/);
+    const visitor = smtp.received.find((m) => m.to.includes("maria@guest.test"));
+    expect(visitor?.raw).toContain("Subject: Thank you for applying!");
+  });
+});

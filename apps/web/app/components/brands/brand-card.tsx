@@ -1,0 +1,109 @@
+import { secureMediaUrl } from "../../lib/media.ts";
+import type { SanitizedHtml } from "../content/rich-text.tsx";
+import { Media, type MediaSource } from "../media/media.tsx";
+import { brandButtonLabel, telLink } from "./brand-actions.ts";
+import "./brands.css";
+
+export interface BrandCardView {
+  id: number;
+  name: string;
+  domain: string;
+  locality: string | null;
+  image: MediaSource | null;
+  logo: MediaSource | null;
+  phones: { phone_number: string; location: string }[];
+  weekdays: SanitizedHtml | null;
+  weekends: SanitizedHtml | null;
+  whatsapp: string | null;
+  bookUrl: string | null;
+  menuPath: string | null;
+}
+
+/** SPEC §2 brand card: phones with location, opening hours, WhatsApp, and the brand's button. */
+export function BrandCard({ brand }: { brand: BrandCardView }) {
+  const label = brandButtonLabel(brand.id);
+  const titleId = `brand-${brand.id}-title`;
+  return (
+    <article className="brand-card" aria-labelledby={titleId} data-brand-id={brand.id}>
+      <div className="brand-card__media">
+        {brand.image ? (
+          <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 45vw" alt="" />
+        ) : null}
+        {brand.logo ? (
+          <img
+            className="brand-card__logo"
+            src={secureMediaUrl(brand.logo.url)}
+            alt=""
+            width={120}
+            height={60}
+            loading="lazy"
+          />
+        ) : null}
+      </div>
+      <div className="brand-card__body">
+        {brand.locality ? <p className="eyebrow">{brand.locality}</p> : null}
+        <h2 id={titleId} className="brand-card__name">
+          {brand.name}
+        </h2>
+        {brand.phones.length ? (
+          <ul className="brand-card__phones" aria-label="Phone numbers">
+            {brand.phones.map((p) => (
+              <li key={`${p.phone_number}-${p.location}`}>
+                <span className="brand-card__label">{p.location}</span>
+                <a href={telLink(p.phone_number)}>{p.phone_number}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {brand.weekdays || brand.weekends ? (
+          <div className="brand-card__hours">
+            {brand.weekdays ? (
+              <div>
+                <h3 className="brand-card__label">Weekdays</h3>
+                <div dangerouslySetInnerHTML={brand.weekdays} />
+              </div>
+            ) : null}
+            {brand.weekends ? (
+              <div>
+                <h3 className="brand-card__label">Weekends</h3>
+                <div dangerouslySetInnerHTML={brand.weekends} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="brand-card__actions">
+          {label ? (
+            <a
+              className="button"
+              href={brand.bookUrl ?? brand.domain}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {label}
+            </a>
+          ) : (
+            <a className="button" href={brand.domain} target="_blank" rel="noopener noreferrer">
+              Visit website
+              <span className="visually-hidden"> of {brand.name} (opens in a new tab)</span>
+            </a>
+          )}
+          {brand.whatsapp ? (
+            <a
+              className="button button--outline"
+              href={brand.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp
+            </a>
+          ) : null}
+          {brand.menuPath ? (
+            <a className="brand-card__menu" href={brand.menuPath}>
+              View menu<span className="visually-hidden"> of {brand.name}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

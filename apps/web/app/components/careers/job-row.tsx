@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { formatLongDate } from "../../lib/dates.ts";
+
+export interface JobRowItem {
+  id: number;
+  url: string;
+  job_title: string;
+  location: string;
+  created_date: string;
+  typeLabel: string;
+}
+
+/** SPEC §2 careers list row: title, location, created date and 'VIEW JOB ROLE'. */
+export function JobRow({ job }: { job: JobRowItem }) {
+  return (
+    <article className="job-row">
+      <div className="job-row__main">
+        <p className="job-row__type">{job.typeLabel}</p>
+        <h3 className="job-row__title">{job.job_title}</h3>
+        <p className="job-row__meta">
+          <span className="job-row__location">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z"
+              />
+              <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            {job.location}
+          </span>
+          <span>
+            Posted <time dateTime={job.created_date}>{formatLongDate(job.created_date)}</time>
+          </span>
+        </p>
+      </div>
+      <Link
+        className="button button--outline job-row__cta"
+        to={`/careers/${encodeURIComponent(job.url)}`}
+        aria-label={`VIEW JOB ROLE: ${job.job_title}`}
+      >
+        VIEW JOB ROLE
+      </Link>
+    </article>
+  );
+}

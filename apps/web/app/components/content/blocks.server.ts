@@ -1,0 +1,20 @@
+import type { FeatureBlock, PageHeroBlock, RichTextBlock } from "@thalassa/contract/blocks";
+import { addPlaceholders } from "../../lib/placeholders.server.ts";
+import { safeHtml } from "../../lib/sanitize.server.ts";
+import type { FeatureView } from "./feature-section.tsx";
+import type { SanitizedHtml } from "./rich-text.tsx";
+
+/** A feature block ready to render: HTML sanitised, placeholders decoded. */
+export function prepareFeature(block: FeatureBlock | null): FeatureView | null {
+  if (!block) return null;
+  return addPlaceholders({ ...block, paragraph: safeHtml(block.paragraph) });
+}
+
+/** A rich-text block's HTML, sanitised (null when the block is missing or failed to parse). */
+export function prepareRichText(block: RichTextBlock | null): SanitizedHtml | null {
+  return block ? safeHtml(block.value) : null;
+}
+
+export function prepareHero(block: PageHeroBlock | null) {
+  return block ? addPlaceholders(block) : null;
+}

@@ -1,0 +1,97 @@
+import { TITLE_MAX_CSR } from "@thalassa/contract/constants";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { truncateTitle } from "../../lib/text.ts";
+import { Media, type MediaSource } from "../media/media.tsx";
+import { Modal } from "../modal/modal.tsx";
+import { MODAL_PARAM, useModalParam } from "../modal/use-modal-param.ts";
+import type { SanitizedHtml } from "./rich-text.tsx";
+import "./csr-grid.css";
+
+export interface CsrItemView {
+  id: number;
+  title: string;
+  description: SanitizedHtml;
+  image: MediaSource | null;
+}
+
+const modalName = (id: number) => `csr-${id}`;
+
+/**
+ * SPEC §2 community grid: titles cut at 15 characters with an ellipsis unless hovered (or
+ * focused); a click opens a modal with the title, a small image and the description. The modal
+ * is addressed by the URL (?modal=csr-<id>), so it also opens before scripts load.
+ */
+export function CsrGrid({ items }: { items: CsrItemView[] }) {
+  const location = useLocation();
+  const current = new URLSearchParams(location.search).get(MODAL_PARAM);
+  const selected = items.find((item) => modalName(item.id) === current) ?? null;
+  const modal = useModalParam(selected ? modalName(selected.id) : "csr");
+  if (!items.length) return null;
+  return (
+    <section className="csr section" aria-labelledby="csr-title">
+      <div className="container">
+        <p className="eyebrow">Projects</p>
+        <h2 id="csr-title">What we do</h2>
+        <ul className="csr__grid">
+          {items.map((item) => (
+            <li key={item.id}>
+              <CsrCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Modal
+        open={Boolean(selected)}
+        title={selected?.title ?? ""}
+        closeHref={modal.closeHref}
+        onClose={modal.close}
+        className="csr-modal"
+      >
+        {selected ? (
+          <div className="csr-modal__body">
+            {selected.image ? (
+              <div className="csr-modal__image">
+                <Media media={selected.image} sizes="240px" />
+              </div>
+            ) : null}
+            <div className="prose" dangerouslySetInnerHTML={selected.description} />
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
+
+function CsrCard({ item }: { item: CsrItemView }) {
+  const { openHref } = useModalParam(modalName(item.id));
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? item.title : truncateTitle(item.title, TITLE_MAX_CSR);
+  return (
+    <Link
+      to={openHref}
+      preventScrollReset
+      className="csr-card"
+      aria-label={item.title}
+      title={item.title}
+      onMouseEnter={() => setExpanded(true)}
+      onMouseLeave={() => setExpanded(false)}
+      onFocus={() => setExpanded(true)}
+      onBlur={() => setExpanded(false)}
+    >
+      <div className="csr-card__media">
+        {item.image ? (
+          <Media
+            media={item.image}
+            fill
+            sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 25vw"
+            alt=""
+          />
+        ) : null}
+      </div>
+      <span className="csr-card__title" data-testid="csr-title">
+        {shown}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { formatDateBadge, formatEventDates } from "../../lib/dates.ts";
+import { hasBookingLink } from "../../lib/events-list.ts";
+import { Media, type MediaSource } from "../media/media.tsx";
+import { BookNowLink } from "./book-now-link.tsx";
+
+export interface EventCardItem {
+  id: number;
+  name: string;
+  location: string;
+  date: string;
+  time?: string | null;
+  expired_date: string;
+  book_url?: string | null;
+  has_insight_page: boolean;
+  event_url: string;
+  image: MediaSource | null;
+}
+
+/**
+ * SPEC §2 What's On card: image, name, location, date, time and 'Book Now' (unless book_url is
+ * the text null). The whole card leads to the event page only when it has one: the name's link
+ * stretches over the card, and Book Now sits above it.
+ */
+export function EventCard({ event, priority = false }: { event: EventCardItem; priority?: boolean }) {
+  const badge = formatDateBadge(event.date);
+  return (
+    <article className="event-card" data-linked={event.has_insight_page ? "true" : "false"}>
+      <div className="event-card__media">
+        {event.image ? (
+          <Media media={event.image} fill alt="" priority={priority} sizes="(min-width: 768px) 40vw, 40vw" />
+        ) : null}
+        <span className="event-card__badge" aria-hidden="true">
+          <span className="event-card__badge-day">{badge.day}</span>
+          <span className="event-card__badge-month">{badge.month}</span>
+        </span>
+      </div>
+      <div className="event-card__body">
+        <h2 className="event-card__title">
+          {event.has_insight_page ? (
+            <Link className="event-card__link" to={`/whats-on/${encodeURIComponent(event.event_url)}`}>
+              {event.name}
+            </Link>
+          ) : (
+            event.name
+          )}
+        </h2>
+        <p className="event-card__location">{event.location}</p>
+        <dl className="event-card__facts">
+          <div>
+            <dt>Date</dt>
+            <dd>{formatEventDates(event.date, event.expired_date)}</dd>
+          </div>
+          {event.time ? (
+            <div>
+              <dt>Time</dt>
+              <dd>{event.time}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {hasBookingLink(event.book_url) || event.has_insight_page ? (
+          <div className="event-card__actions">
+            {hasBookingLink(event.book_url) ? <BookNowLink href={event.book_url} /> : null}
+            {event.has_insight_page ? (
+              <span className="event-card__more" aria-hidden="true">
+                Event details
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

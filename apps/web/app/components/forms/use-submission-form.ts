@@ -1,0 +1,96 @@
+import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import type { z } from "zod";
+import type { FormActionData } from "../../lib/form-action.server.ts";
+import type { FormName } from "../../lib/form-names.ts";
+
+interface FlashCarrier {
+  formFlash?: {
+    form: string;
+    ok: boolean;
+    result: SubmissionResult<string[]>;
+    message: string | null;
+  } | null;
+}
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * State of one modal form: Conform with the contract schema in the browser, a fetcher posting to
+ * the form's action once JavaScript runs, and the outcome a plain post left in the flash cookie
+ * before it does. Closing the modal resets everything (SPEC §4).
+ */
+export function useSubmissionForm<S extends z.ZodType>({
+  name,
+  schema,
+  open,
+}: {
+  name: FormName;
+  schema: S;
+  open: boolean;
+}) {
+  const layout = useRouteLoaderData("routes/site-layout") as FlashCarrier | undefined;
+  const [resetCount, setResetCount] = useState(0);
+  const [flashDismissed, setFlashDismissed] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const fetcher = useFetcher<FormActionData>({ key: `form-${name}-${resetCount}` });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const flash = !flashDismissed && layout?.formFlash?.form === name ? layout.formFlash : null;
+  const outcome = fetcher.data ?? flash ?? null;
+
+  useEffect(() => {
+    setEnhanced(true);
+    setIdempotencyKey(newKey());
+  }, []);
+
+  // Closing resets: a fresh form, a fresh fetcher, a fresh key, and the flash forgotten.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      setResetCount((n) => n + 1);
+      setFlashDismissed(true);
+      setIdempotencyKey(newKey());
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  const [form, fields] = useForm<z.output<S> & Record<string, unknown>>({
+    id: `${name}-form-${resetCount}`,
+    lastResult: outcome?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The schema's output is the form's shape; Conform only reads the errors from it here.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema, disableAutoCoercion: true }) as unknown as Submission<
+        z.output<S> & Record<string, unknown>
+      >,
+  });
+
+  // Errors from the server (the API's 422): focus the first invalid field, as Conform does for its own.
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data.ok) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [fetcher.data]);
+
+  return {
+    form,
+    fields,
+    fetcher,
+    formRef,
+    enhanced,
+    idempotencyKey,
+    resetCount,
+    ok: outcome?.ok === true,
+    message: outcome && !outcome.ok ? outcome.message : null,
+    pending: fetcher.state !== "idle",
+  };
+}

@@ -1,0 +1,123 @@
+import type { CateringTileBlock } from "@thalassa/contract/blocks";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PauseButton } from "../carousel/carousel-controls.tsx";
+import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
+import { Media, type MediaSource } from "../media/media.tsx";
+import "./brand-tiles.css";
+
+export interface BrandTileView {
+  id: number;
+  name: string;
+  domain: string;
+  kind: string;
+  image: MediaSource | null;
+  video: MediaSource | null;
+}
+
+export type CateringTileView = Omit<CateringTileBlock, "slides"> & { slides: MediaSource[] };
+
+/** Time each catering photo stays before the next fades in. */
+const CATERING_SLIDE_MS = 4000;
+
+interface BrandTilesProps {
+  brands: BrandTileView[];
+  catering: CateringTileView | null;
+  /** The home URL with ?modal=catering, so the button opens the enquiry before scripts load too. */
+  cateringHref: string;
+  /** Called when the visitor is about to open the catering enquiry (hover, focus). */
+  onCateringIntent?: () => void;
+}
+
+/** SPEC §2: the brand tile grid (videos play on hover) and the catering tile. */
+export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }: BrandTilesProps) {
+  return (
+    <section className="brand-tiles" aria-labelledby="brand-tiles-title">
+      <div className="container">
+        <div className="brand-tiles__head">
+          <p className="eyebrow">Restaurants &amp; shops</p>
+          <h2 id="brand-tiles-title">Find your table</h2>
+        </div>
+        <ul className="brand-tiles__grid">
+          {brands.map((brand) => (
+            <li key={brand.id} className="brand-tile">
+              <a className="brand-tile__link" href={brand.domain} target="_blank" rel="noopener noreferrer">
+                {/* Inside the link, so hovering the tile reaches the video and plays it. */}
+                {brand.video ? (
+                  <Media media={brand.video} fill playOnHover alt="" />
+                ) : brand.image ? (
+                  <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 33vw" alt="" />
+                ) : null}
+                {/* The photo carries the brand's lockup; the name shows with the video, on hover or focus. */}
+                <span className="brand-tile__text">
+                  <span className="brand-tile__name">{brand.name}</span>
+                  <span className="brand-tile__kind">{brand.kind}</span>
+                </span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+          {catering ? (
+            <li className="brand-tile brand-tile--catering">
+              <CateringTile catering={catering} href={cateringHref} onIntent={onCateringIntent} />
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function CateringTile({
+  catering,
+  href,
+  onIntent,
+}: {
+  catering: CateringTileView;
+  href: string;
+  onIntent?: () => void;
+}) {
+  const [index, setIndex] = useState(0);
+  const count = catering.slides.length;
+  const autoplay = useAutoplay({
+    intervalMs: CATERING_SLIDE_MS,
+    onStep: () => setIndex((i) => cycleIndex(i, 1, count)),
+    enabled: count > 1,
+  });
+  return (
+    <div className="catering-tile" {...autoplay.hoverProps}>
+      <div className="catering-tile__slides" aria-hidden="true">
+        {catering.slides.map((slide, i) => (
+          <div key={slide.url} className={`catering-tile__slide ${i === index ? "is-active" : ""}`}>
+            <Media media={slide} fill sizes="(max-width: 767px) 100vw, 66vw" alt="" />
+          </div>
+        ))}
+      </div>
+      <div className="catering-tile__content">
+        <p className="eyebrow">Catering</p>
+        <h3 className="catering-tile__title">{catering.title}</h3>
+        <p className="catering-tile__text">{catering.paragraph}</p>
+        <div className="catering-tile__actions">
+          <Link
+            to={href}
+            preventScrollReset
+            className="button button--light"
+            onMouseEnter={onIntent}
+            onFocus={onIntent}
+            onTouchStart={onIntent}
+          >
+            {catering.button.text}
+          </Link>
+          {autoplay.canAutoplay && count > 1 ? (
+            <PauseButton
+              paused={autoplay.paused}
+              onToggle={autoplay.togglePaused}
+              subject="catering photos"
+              className="carousel-button--on-dark"
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

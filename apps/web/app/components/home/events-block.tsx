@@ -1,0 +1,101 @@
+import type { Event } from "@thalassa/contract/entities";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatLongDate } from "../../lib/dates.ts";
+import { ArrowButton } from "../carousel/carousel-controls.tsx";
+import { cycleIndex, twoDigits } from "../carousel/use-autoplay.ts";
+import { Media, type MediaSource } from "../media/media.tsx";
+import "./events-block.css";
+
+export type EventCardView = Pick<
+  Event,
+  "id" | "name" | "location" | "date" | "time" | "has_insight_page" | "event_url"
+> & { image: MediaSource | null };
+
+/** Cards drawn at once; the stylesheet shows 1 up to 500 px, 2 up to 768 px, 3 above (SPEC §9). */
+const MAX_PER_VIEW = 3;
+
+/**
+ * SPEC §2 home events block: prev/next arrows move one card, the index cycles, and the position
+ * reads as two-digit page numbers ("01 / 07"). Hidden when there are no events.
+ */
+export function EventsBlock({ events }: { events: EventCardView[] }) {
+  const [index, setIndex] = useState(0);
+  const count = events.length;
+  if (!count) return null;
+  const visible = Array.from(
+    { length: Math.min(MAX_PER_VIEW, count) },
+    (_, k) => events[(index + k) % count]!,
+  );
+  return (
+    <section className="events-block" aria-labelledby="events-block-title">
+      <div className="container">
+        <div className="events-block__head">
+          <div>
+            <p className="eyebrow">What's on</p>
+            <h2 id="events-block-title">Upcoming events</h2>
+          </div>
+          <div className="events-block__nav">
+            <p className="events-block__pages" aria-live="polite" aria-atomic="true">
+              <span className="visually-hidden">Event </span>
+              <span className="events-block__current" data-testid="events-page">
+                {twoDigits(index + 1)}
+              </span>
+              <span aria-hidden="true"> / </span>
+              <span className="visually-hidden"> of </span>
+              <span className="events-block__total">{twoDigits(count)}</span>
+            </p>
+            <ArrowButton
+              direction="prev"
+              label="Previous event"
+              onClick={() => setIndex((i) => cycleIndex(i, -1, count))}
+            />
+            <ArrowButton
+              direction="next"
+              label="Next event"
+              onClick={() => setIndex((i) => cycleIndex(i, 1, count))}
+            />
+          </div>
+        </div>
+        <ul className="events-block__list" key={index}>
+          {visible.map((event, k) => (
+            <li key={`${event.id}-${k}`} className="events-block__item">
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+        <p className="events-block__all">
+          <Link to="/whats-on" className="button button--outline">
+            See all events
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function EventCard({ event }: { event: EventCardView }) {
+  const href = event.has_insight_page ? `/whats-on/${event.event_url}` : "/whats-on";
+  return (
+    <Link to={href} className="event-card">
+      <div className="event-card__media">
+        {event.image ? (
+          <Media
+            media={event.image}
+            fill
+            sizes="(max-width: 500px) 100vw, (max-width: 768px) 50vw, 33vw"
+            alt=""
+          />
+        ) : null}
+        <span className="event-card__date">{formatLongDate(event.date)}</span>
+      </div>
+      <div className="event-card__body">
+        <h3 className="event-card__title">{event.name}</h3>
+        <p className="event-card__meta">
+          {event.location}
+          {event.time ? ` · ${event.time}` : ""}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,143 @@
+import type { HeroBlock, Slide } from "@thalassa/contract/blocks";
+import { HERO_MOBILE_MAX_WIDTH, NULL_TEXT } from "@thalassa/contract/constants";
+import { useEffect, useState } from "react";
+import { ArrowButton, PauseButton } from "../carousel/carousel-controls.tsx";
+import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
+import { CmsLink } from "../content/cms-link.tsx";
+import { Media, type MediaSource } from "../media/media.tsx";
+import "./hero-carousel.css";
+
+/** Time each hero slide stays before the next fades in (ADR 0008). */
+export const HERO_INTERVAL_MS = 6000;
+
+type SlideView = Omit<Slide, "media"> & { media: MediaSource };
+export type HeroView = {
+  carousel: { slides: SlideView[] };
+  carousel_mobile: { slides: SlideView[] };
+};
+
+interface HeroCarouselProps {
+  hero: HeroView | HeroBlock;
+}
+
+/**
+ * The home hero (SPEC §2): two slide sets, the mobile one at widths up to 430 px. Both are
+ * rendered and CSS shows the one that fits, so the switch is live when the viewport crosses
+ * 430 px and works before scripts load; only the shown set autoplays.
+ */
+export function HeroCarousel({ hero }: HeroCarouselProps) {
+  const mobile = hero.carousel_mobile.slides.length ? hero.carousel_mobile.slides : hero.carousel.slides;
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
+      <SlideSet slides={hero.carousel.slides as SlideView[]} variant="desktop" />
+      <SlideSet slides={mobile as SlideView[]} variant="mobile" />
+    </section>
+  );
+}
+
+function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop" | "mobile" }) {
+  const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState(false);
+  const count = slides.length;
+  const autoplay = useAutoplay({
+    intervalMs: HERO_INTERVAL_MS,
+    onStep: () => setIndex((i) => cycleIndex(i, 1, count)),
+    enabled: shown && count > 1,
+  });
+  // Autoplay only the set the stylesheet shows (it follows the 430 px breakpoint live).
+  useEffect(() => {
+    const query = window.matchMedia(
+      variant === "mobile"
+        ? `(max-width: ${HERO_MOBILE_MAX_WIDTH}px)`
+        : `(min-width: ${HERO_MOBILE_MAX_WIDTH + 1}px)`,
+    );
+    const update = () => setShown(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, [variant]);
+  const go = (delta: number) => {
+    setIndex((i) => cycleIndex(i, delta, count));
+    autoplay.restart();
+  };
+  if (!count) return null;
+  return (
+    <div
+      className={`hero__set hero__set--${variant}`}
+      data-testid={`hero-${variant}`}
+      {...autoplay.hoverProps}
+    >
+      {slides.map((slide, i) => {
+        const active = i === index;
+        const hasButton = slide.button && slide.button.text.trim() !== NULL_TEXT && slide.button.text.trim();
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
+          <div
+            key={`${slide.title.value}-${i}`}
+            className={`hero__slide ${active ? "is-active" : ""}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={active ? undefined : true}
+            inert={!active}
+          >
+            <Media media={slide.media} fill priority={i === 0} sizes="100vw" />
+            <div className="hero__content container">
+              <h2 className="hero__title">{slide.title.value}</h2>
+              {hasButton && slide.button ? (
+                <CmsLink
+                  href={slide.button.link}
+                  newTab={slide.button.newTab}
+                  className="button button--light"
+                >
+                  {slide.button.text}
+                </CmsLink>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+      {count > 1 ? (
+        <div className="hero__controls container">
+          <div className="hero__dots">
+            {slides.map((slide, i) => (
+              <button
+                key={`dot-${slide.title.value}-${i}`}
+                type="button"
+                className="hero__dot"
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => {
+                  setIndex(i);
+                  autoplay.restart();
+                }}
+              />
+            ))}
+          </div>
+          <div className="hero__buttons">
+            {autoplay.canAutoplay ? (
+              <PauseButton
+                paused={autoplay.paused}
+                onToggle={autoplay.togglePaused}
+                subject="slideshow"
+                className="carousel-button--on-dark"
+              />
+            ) : null}
+            <ArrowButton
+              direction="prev"
+              label="Previous slide"
+              onClick={() => go(-1)}
+              className="carousel-button--on-dark"
+            />
+            <ArrowButton
+              direction="next"
+              label="Next slide"
+              onClick={() => go(1)}
+              className="carousel-button--on-dark"
+            />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

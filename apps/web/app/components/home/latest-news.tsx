@@ -1,0 +1,61 @@
+import { TITLE_MAX_HOME } from "@thalassa/contract/constants";
+import { Link } from "react-router";
+import { formatLongDate } from "../../lib/dates.ts";
+import { truncateTitle } from "../../lib/text.ts";
+import { Reveal } from "../content/reveal.tsx";
+import { Media, type MediaSource } from "../media/media.tsx";
+import "./home.css";
+
+export interface NewsCardView {
+  id: number;
+  url: string;
+  title: string;
+  excerpt: string;
+  created_at: string;
+  image: MediaSource | null;
+}
+
+/** SPEC §2 latest news: the two newest items, titles cut at 60 characters. */
+export function LatestNews({ items }: { items: NewsCardView[] }) {
+  if (!items.length) return null;
+  return (
+    <section className="latest-news" aria-labelledby="latest-news-title">
+      <div className="container">
+        <div className="latest-news__head">
+          <div>
+            <p className="eyebrow">Latest news</p>
+            <h2 id="latest-news-title">From our kitchens</h2>
+          </div>
+          <Link to="/news" className="button button--outline">
+            All news
+          </Link>
+        </div>
+        <ul className="latest-news__list">
+          {items.map((item) => (
+            <Reveal as="li" key={item.id} className="news-card">
+              <Link to={`/news/${item.url}#latest-new`} className="news-card__link">
+                <div className="news-card__media">
+                  {item.image ? (
+                    <Media media={item.image} fill sizes="(max-width: 767px) 100vw, 50vw" alt="" />
+                  ) : null}
+                </div>
+                <div className="news-card__body">
+                  <time className="news-card__date" dateTime={item.created_at}>
+                    {formatLongDate(item.created_at)}
+                  </time>
+                  <h3 className="news-card__title" title={item.title}>
+                    {truncateTitle(item.title, TITLE_MAX_HOME)}
+                  </h3>
+                  <p className="news-card__excerpt">{item.excerpt}</p>
+                  <span className="news-card__more" aria-hidden="true">
+                    Read more →
+                  </span>
+                </div>
+              </Link>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import "./menu-frame.css";
+
+interface MenuFrameProps {
+  fileUrl: string;
+  title: string;
+}
+
+/**
+ * SPEC §2 menu viewer: the PDF full screen in a frame, a loader until the frame has loaded, and
+ * back to the home page when it fails to load.
+ */
+export function MenuFrame({ fileUrl, title }: MenuFrameProps) {
+  const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const navigate = useNavigate();
+
+  // The frame may finish loading before hydration attaches onLoad.
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (doc && doc.readyState === "complete" && doc.URL !== "about:blank") setLoaded(true);
+  }, []);
+
+  return (
+    <div className="menu-viewer" data-loaded={loaded ? "true" : "false"}>
+      {loaded ? null : (
+        <div className="menu-viewer__loader" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>Loading the menu…</span>
+        </div>
+      )}
+      <iframe
+        ref={frame}
+        className="menu-viewer__frame"
+        src={fileUrl}
+        title={title}
+        onLoad={() => setLoaded(true)}
+        onError={() => navigate("/", { replace: true })}
+      />
+      <a className="menu-viewer__close button button--light" href="/">
+        Close menu
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { TITLE_MAX_NEWS_LIST } from "@thalassa/contract/constants";
+import { Link } from "react-router";
+import { formatLongDate, isoDateInSiteZone } from "../../lib/dates.ts";
+import { articleHref } from "../../lib/news-neighbours.ts";
+import { truncateTitle } from "../../lib/text.ts";
+import { Media, type MediaSource } from "../media/media.tsx";
+
+export interface NewsCardItem {
+  id: number;
+  url: string;
+  title: string;
+  created_at: string;
+  brand: string | null;
+  image: MediaSource | null;
+}
+
+/** One news item in the list: picture, brand, date and the title cut at 40 characters. */
+export function NewsCard({ item, priority = false }: { item: NewsCardItem; priority?: boolean }) {
+  return (
+    <article className="news-card">
+      <div className="news-card__media">
+        {item.image ? (
+          <Media
+            media={item.image}
+            fill
+            alt=""
+            priority={priority}
+            sizes="(min-width: 992px) 30vw, (min-width: 576px) 46vw, 92vw"
+          />
+        ) : null}
+      </div>
+      <div className="news-card__body">
+        <p className="news-card__meta">
+          <time dateTime={isoDateInSiteZone(item.created_at)}>{formatLongDate(item.created_at)}</time>
+          {item.brand ? <span className="news-card__brand">{item.brand}</span> : null}
+        </p>
+        <h2 className="news-card__title">
+          <Link to={articleHref(item.url)} className="news-card__link" title={item.title}>
+            {truncateTitle(item.title, TITLE_MAX_NEWS_LIST)}
+          </Link>
+        </h2>
+        <span className="news-card__more" aria-hidden="true">
+          Read more
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from "@thalassa/contract/constants";
+import { useEffect, useState } from "react";
+import { throttle } from "../../lib/infinite-scroll.ts";
+
+/** SPEC §2/§9: a button back to the top once the page is scrolled more than 300 px. */
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = throttle(() => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX), SCROLL_THROTTLE_MS);
+    window.addEventListener("scroll", update, { passive: true });
+    update();
+    return () => {
+      update.cancel();
+      window.removeEventListener("scroll", update);
+    };
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label="Scroll to top"
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M12 19V5M5 12l7-7 7 7"
+        />
+      </svg>
+    </button>
+  );
+}

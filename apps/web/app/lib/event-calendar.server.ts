@@ -1,0 +1,34 @@
+import type { Event } from "@thalassa/contract/entities";
+import { getEnv } from "./env.server.ts";
+import type { CalendarEvent } from "./ics.ts";
+import { absoluteUrl } from "./seo.server.ts";
+import { htmlToText } from "./text.ts";
+
+/** The host in every UID: the public origin, so UIDs stay the same wherever the file is made. */
+export function calendarUidHost(): string {
+  return new URL(getEnv().PUBLIC_SITE_URL).hostname;
+}
+
+/** An API event as a calendar entry; its link is the event page, or the list when it has none. */
+export function toCalendarEvent(event: Event): CalendarEvent {
+  return {
+    id: event.id,
+    name: event.name,
+    location: event.location,
+    date: event.date,
+    time: event.time ?? null,
+    expired_date: event.expired_date,
+    description: event.description ? htmlToText(event.description) : null,
+    url: absoluteUrl(event.has_insight_page ? `/whats-on/${event.event_url}` : "/whats-on"),
+  };
+}
+
+export function calendarResponse(body: string, disposition: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": disposition,
+      "Cache-Control": "public, max-age=900",
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { FLASH_COOKIE, flashCookie, takeFormFlash } from "./form-flash.server.ts";
+import { safeReturnTo } from "./form-names.ts";
+
+const request = (cookie?: string, url = "http://localhost/") =>
+  new Request(url, { headers: cookie ? { cookie } : {} });
+
+function cookieValue(setCookie: string): string {
+  return setCookie.split(";")[0]!;
+}
+
+describe("form flash cookie", () => {
+  const flash = {
+    form: "catering",
+    ok: false,
+    message: null,
+    result: {
+      status: "error" as const,
+      initialValue: { name: "Eleni" },
+      error: { email: ["E-mail is required"] },
+    },
+  };
+
+  it("round-trips the outcome and what was typed, HttpOnly and short-lived", () => {
+    const set = flashCookie(request(), flash);
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/Max-Age=120/);
+    expect(set).not.toMatch(/Secure/);
+    const { flash: read, clear } = takeFormFlash(request(cookieValue(set)));
+    expect(read).toEqual(flash);
+    expect(clear).toMatch(new RegExp(`^${FLASH_COOKIE}=; Max-Age=0`));
+  });
+
+  it("is Secure over HTTPS", () => {
+    expect(flashCookie(request(undefined, "https://site.example/"), flash)).toMatch(/; Secure$/);
+  });
+
+  it("drops long free text rather than overflow a cookie", () => {
+    const long = {
+      ...flash,
+      result: { ...flash.result, initialValue: { name: "Eleni", notes: "x".repeat(6000) } },
+    };
+    const set = flashCookie(request(), long);
+    expect(set.length).toBeLessThan(4000);
+    expect(takeFormFlash(request(cookieValue(set))).flash?.result.initialValue).toEqual({ name: "Eleni" });
+  });
+
+  it("ignores a forged or broken cookie but still clears it", () => {
+    const { flash: read, clear } = takeFormFlash(request(`${FLASH_COOKIE}=not-base64-json`));
+    expect(read).toBeNull();
+    expect(clear).not.toBeNull();
+    expect(takeFormFlash(request()).flash).toBeNull();
+  });
+});
+
+describe("safeReturnTo", () => {
+  it.each([
+    ["/private-events?modal=enquiry-form", "/private-events?modal=enquiry-form"],
+    ["//evil.example/", "/"],
+    ["https://evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    [null, "/"],
+  ])("%s → %s", (value, expected) => {
+    expect(safeReturnTo(value, "/")).toBe(expected);
+  });
+});

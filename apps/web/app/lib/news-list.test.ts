@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyNewsQuery,
+  changeBrand,
+  changeSort,
+  hasMore,
+  type NewsListItem,
+  newsQueryString,
+  parseNewsQuery,
+  visibleCount,
+} from "./news-list.ts";
+import { articleHref, newsNeighbours } from "./news-neighbours.ts";
+import { truncateTitle } from "./text.ts";
+
+const item = (id: number, created: string, website: number | null): NewsListItem => ({
+  id,
+  url: `n${id}`,
+  title: `News ${id}`,
+  created_at: created,
+  website: website === null ? null : { id: website },
+});
+const items = [
+  item(1, "2026-05-01T10:00:00Z", 4),
+  item(2, "2026-07-01T10:00:00Z", 6),
+  item(3, "2026-06-01T10:00:00Z", 4),
+  item(4, "2026-01-01T10:00:00Z", null),
+];
+const ids = (list: NewsListItem[]) => list.map((n) => n.id);
+
+describe("news list query in the URL", () => {
+  it("defaults to newest first, no brand, page 1", () => {
+    expect(parseNewsQuery(new URLSearchParams(""))).toEqual({ sort: "date-desc", brand: null, page: 1 });
+  });
+  it("reads sort, brand and page, and ignores what it cannot read", () => {
+    expect(parseNewsQuery(new URLSearchParams("sort=brand&brand=6&page=3"))).toEqual({
+      sort: "brand",
+      brand: 6,
+      page: 3,
+    });
+    expect(parseNewsQuery(new URLSearchParams("sort=zzz&brand=x&page=-2"))).toEqual({
+      sort: "date-desc",
+      brand: null,
+      page: 1,
+    });
+    // A brand only counts under the Brand filter.
+    expect(parseNewsQuery(new URLSearchParams("sort=date-asc&brand=6")).brand).toBeNull();
+  });
+  it("writes only what differs from the default, and round-trips", () => {
+    expect(newsQueryString({ sort: "date-desc", brand: null, page: 1 })).toBe("");
+    const q = { sort: "brand", brand: 4, page: 2 } as const;
+    expect(newsQueryString(q)).toBe("?sort=brand&brand=4&page=2");
+    expect(parseNewsQuery(new URLSearchParams(newsQueryString(q)))).toEqual(q);
+  });
+});
+
+describe("filter changes (SPEC §4)", () => {
+  it("a non-brand filter clears the brand and resets to the first page", () => {
+    expect(changeSort({ sort: "brand", brand: 4, page: 3 }, "date-asc")).toEqual({
+      sort: "date-asc",
+      brand: null,
+      page: 1,
+    });
+  });
+  it("choosing Brand keeps no stale page, choosing a brand resets to the first page", () => {
+    expect(changeSort({ sort: "date-desc", brand: null, page: 2 }, "brand")).toEqual({
+      sort: "brand",
+      brand: null,
+      page: 1,
+    });
+    expect(changeBrand({ sort: "brand", brand: null, page: 4 }, 6)).toEqual({
+      sort: "brand",
+      brand: 6,
+      page: 1,
+    });
+  });
+});
+
+describe("sorting and filtering", () => {
+  it("sorts by date descending and ascending", () => {
+    expect(ids(applyNewsQuery(items, { sort: "date-desc", brand: null, page: 1 }))).toEqual([2, 3, 1, 4]);
+    expect(ids(applyNewsQuery(items, { sort: "date-asc", brand: null, page: 1 }))).toEqual([4, 1, 3, 2]);
+  });
+  it("Brand without a choice keeps all, newest first; with a choice only that brand", () => {
+    expect(ids(applyNewsQuery(items, { sort: "brand", brand: null, page: 1 }))).toEqual([2, 3, 1, 4]);
+    expect(ids(applyNewsQuery(items, { sort: "brand", brand: 4, page: 1 }))).toEqual([3, 1]);
+    expect(ids(applyNewsQuery(items, { sort: "brand", brand: 99, page: 1 }))).toEqual([]);
+  });
+  it("does not reorder the input", () => {
+    applyNewsQuery(items, { sort: "date-asc", brand: null, page: 1 });
+    expect(ids(items)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("paging: 9 a page", () => {
+  it("shows 9, 18, 27 and then the rest", () => {
+    expect(visibleCount(1, 28)).toBe(9);
+    expect(visibleCount(2, 28)).toBe(18);
+    expect(visibleCount(3, 28)).toBe(27);
+    expect(visibleCount(4, 28)).toBe(28);
+    expect(visibleCount(9, 28)).toBe(28);
+    expect(visibleCount(1, 0)).toBe(0);
+  });
+  it("knows when there is more", () => {
+    expect(hasMore(3, 28)).toBe(true);
+    expect(hasMore(4, 28)).toBe(false);
+    expect(hasMore(1, 9)).toBe(false);
+    expect(hasMore(1, 10)).toBe(true);
+  });
+});
+
+describe("list titles are cut at 40 characters", () => {
+  it("keeps short titles and cuts long ones with an ellipsis", () => {
+    expect(truncateTitle("Plaza Terrace Reopens", 40)).toBe("Plaza Terrace Reopens");
+    const long = "Five Years with the Farmers of Pitsilia and Their Apples";
+    const cut = truncateTitle(long, 40);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(Array.from(cut.replace("…", "")).length).toBeLessThanOrEqual(40);
+    expect(long.startsWith(cut.replace("…", ""))).toBe(true);
+  });
+});
+
+describe("article neighbours cycle", () => {
+  const list = [{ url: "a" }, { url: "b" }, { url: "c" }];
+  it("wraps at both ends", () => {
+    expect(newsNeighbours(list, "a")).toEqual({ previous: { url: "c" }, next: { url: "b" } });
+    expect(newsNeighbours(list, "c")).toEqual({ previous: { url: "b" }, next: { url: "a" } });
+    expect(newsNeighbours(list, "b")).toEqual({ previous: { url: "a" }, next: { url: "c" } });
+  });
+  it("has none for a single or unknown article", () => {
+    expect(newsNeighbours([{ url: "a" }], "a")).toBeNull();
+    expect(newsNeighbours(list, "zzz")).toBeNull();
+  });
+  it("links with the #latest-new anchor", () => {
+    expect(articleHref("sunset-menu")).toBe("/news/sunset-menu#latest-new");
+  });
+});

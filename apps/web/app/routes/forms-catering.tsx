@@ -1,0 +1,38 @@
+import { cateringEnquirySchema } from "@thalassa/contract/submissions";
+import { CATERING_MODAL, CateringEnquiryModal } from "../components/forms/catering-enquiry-modal.tsx";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { submitForm } from "../lib/form-action.server.ts";
+import type { Route } from "./+types/forms-catering";
+
+export const handle = { header: "solid" };
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Catering enquiry" }, { name: "robots", content: "noindex" }];
+}
+
+/** SPEC §7: the catering enquiry goes to private-events-requests with type catering, website 7. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitForm({
+    request,
+    clientAddress: context.clientAddress,
+    form: CATERING_MODAL,
+    schema: cateringEnquirySchema,
+    apiPath: "private-events-requests",
+    extra: { type: "catering", website_id: "7" },
+  });
+}
+
+export default function CateringFormPage() {
+  const modal = useModalParam(CATERING_MODAL);
+  return (
+    <FormPage
+      title="Catering"
+      text="Our kitchens cater for office lunches, family gatherings and weddings across Cyprus."
+      openHref={modal.openHref}
+      openLabel="Send a catering enquiry"
+    >
+      <CateringEnquiryModal open={modal.isOpen} closeHref={modal.closeHref} onClose={modal.close} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { jobApplicationSchema } from "@thalassa/contract/submissions";
+import { redirect } from "react-router";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
+import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { getJobPostings } from "../lib/api.server.ts";
+import { submitForm } from "../lib/form-action.server.ts";
+import type { Route } from "./+types/forms-job-application";
+
+export const handle = { header: "solid" };
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Apply" }, { name: "robots", content: "noindex" }];
+}
+
+/** /forms/job-application?job={id}: the application for one open role; anything else goes to the list. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).searchParams.get("job"));
+  const job = (await getJobPostings()).find((j) => j.id === id && j.status !== "draft");
+  if (!job) throw redirect("/careers");
+  return { job: { id: job.id, job_title: job.job_title, location: job.location } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitForm({
+    request,
+    clientAddress: context.clientAddress,
+    form: APPLY_MODAL,
+    schema: jobApplicationSchema,
+    apiPath: "job-requests",
+    multipart: true,
+  });
+}
+
+export default function JobApplicationFormPage({ loaderData }: Route.ComponentProps) {
+  const modal = useModalParam(APPLY_MODAL);
+  const { job } = loaderData;
+  return (
+    <FormPage
+      title={job.job_title}
+      text={`${job.location}. Send us your details, your CV and your work permit.`}
+      openHref={modal.openHref}
+      openLabel="Apply for role"
+    >
+      <JobApplicationModal open={modal.isOpen} closeHref={modal.closeHref} onClose={modal.close} job={job} />
+    </FormPage>
+  );
+}

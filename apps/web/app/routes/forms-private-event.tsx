@@ -1,0 +1,47 @@
+import { privateEventEnquirySchema } from "@thalassa/contract/submissions";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/private-event-enquiry-modal.tsx";
+import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { submitForm } from "../lib/form-action.server.ts";
+import { getPreferredAreas } from "../lib/preferred-areas.server.ts";
+import type { Route } from "./+types/forms-private-event";
+
+export const handle = { header: "solid" };
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Private event enquiry" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader() {
+  return { areas: await getPreferredAreas() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitForm({
+    request,
+    clientAddress: context.clientAddress,
+    form: ENQUIRY_MODAL,
+    schema: privateEventEnquirySchema,
+    apiPath: "private-events-requests",
+    extra: { type: "celebrate" },
+  });
+}
+
+export default function PrivateEventFormPage({ loaderData }: Route.ComponentProps) {
+  const modal = useModalParam(ENQUIRY_MODAL);
+  return (
+    <FormPage
+      title="Celebrate with us"
+      text="Birthdays, weddings and company dinners by the sea, in the city and on the pier."
+      openHref={modal.openHref}
+      openLabel="Send an enquiry"
+    >
+      <PrivateEventEnquiryModal
+        open={modal.isOpen}
+        closeHref={modal.closeHref}
+        onClose={modal.close}
+        areas={loaderData.areas}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { getEvents } from "../lib/api.server.ts";
+import { calendarResponse, calendarUidHost, toCalendarEvent } from "../lib/event-calendar.server.ts";
+import { buildCalendar, calendarFileName } from "../lib/ics.ts";
+import type { Route } from "./+types/whats-on-event-calendar";
+
+/** /whats-on/{id}/calendar.ics: one event's 'Add to calendar' download. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const event = (await getEvents()).find((e) => e.event_url === params.id);
+  if (!event) {
+    return new Response("No upcoming event has this address.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const body = buildCalendar([toCalendarEvent(event)], { uidHost: calendarUidHost() });
+  return calendarResponse(body, `attachment; filename="${calendarFileName(event.event_url)}"`);
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("/edit-component block preview", () => {
+  test("a header block renders as the header", async ({ page }) => {
+    await page.goto("/edit-component?pageName=home&blockName=HeroBlock");
+    await expect(page.locator(".hero")).toHaveCount(1);
+    await expect(page.locator(".site-header")).toHaveCount(0);
+    await page.goto("/edit-component?pageName=about&blockName=Hero");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeVisible();
+  });
+
+  test("other blocks render from their JSON content", async ({ page }) => {
+    await page.goto("/edit-component?pageName=home&blockName=WhoWeAre");
+    await expect(page.getByRole("heading", { name: "Who we are" })).toBeVisible();
+    await page.goto("/edit-component?pageName=private-events&blockName=CelebrateCity");
+    await expect(page.getByText("Celebrate in the city")).toBeVisible();
+    await page.goto("/edit-component?pageName=terms&blockName=Content");
+    await expect(page.locator(".prose h2").first()).toBeVisible();
+  });
+
+  test("an unknown block renders nothing and the preview stays out of search", async ({ page }) => {
+    const response = await page.goto("/edit-component?pageName=home&blockName=Nope");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("main#main")).toBeEmpty();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});

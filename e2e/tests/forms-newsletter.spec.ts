@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { expectFocusTrapped, expectPageInert, uniqueEmail, waitForMail } from "./forms-support.ts";
+import { openPage } from "./support.ts";
+
+test.describe("newsletter with JavaScript", () => {
+  test("opens from the footer, validates, subscribes, Explore closes; the mail unsubscribes", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const opener = page.getByRole("contentinfo").getByRole("link", { name: /subscribe/i });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Subscribe to our newsletter" });
+    await expect(dialog).toBeVisible();
+    await expectPageInert(page);
+
+    await dialog.getByRole("button", { name: "Subscribe" }).click();
+    await expect(dialog.getByText("Email is required", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Terms and Conditions are required", { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await dialog.getByLabel("Email").fill("reader@");
+    await dialog.getByLabel("Email").blur();
+    await expect(dialog.getByText("Invalid email address", { exact: true })).toBeVisible();
+
+    const email = uniqueEmail("reader");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel(/Terms and Conditions/).check();
+    await dialog.getByRole("button", { name: "Subscribe" }).click();
+    await expect(dialog.getByRole("heading", { name: "Thank you for subscribing!" })).toBeVisible();
+    await dialog.getByRole("link", { name: "Explore" }).click();
+    await expect(dialog).toBeHidden();
+
+    const mail = await waitForMail("newsletter-confirmation", email);
+    const link = mail.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
+    expect(link).toBeTruthy();
+    await openPage(page, new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByText("You have been unsubscribed from our newsletter.")).toBeVisible();
+  });
+
+  test("keyboard: trapped focus, Escape returns to the footer link", async ({ page }) => {
+    await openPage(page, "/");
+    const opener = page.getByRole("contentinfo").getByRole("link", { name: /subscribe/i });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Subscribe to our newsletter" });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog, 10);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe("newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain post subscribes and thanks", async ({ page }) => {
+    await openPage(page, "/?modal=newsletter");
+    const dialog = page.getByRole("dialog", { name: "Subscribe to our newsletter" });
+    await dialog.getByLabel("Email").fill("reader@");
+    await dialog.getByRole("button", { name: "Subscribe" }).click();
+    await expect(dialog.getByText("Invalid email address", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Terms and Conditions are required", { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue("reader@");
+    const email = uniqueEmail("reader-nojs");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel(/Terms and Conditions/).check();
+    await dialog.getByRole("button", { name: "Subscribe" }).click();
+    await expect(dialog.getByRole("heading", { name: "Thank you for subscribing!" })).toBeVisible();
+    await waitForMail("newsletter-confirmation", email);
+  });
+});

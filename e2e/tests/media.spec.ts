@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { openPage } from "./support.ts";
+
+test.describe("media on the content pages", () => {
+  test("no layout shift, blur-hash placeholders fading in 0.5 s, lazy below the fold", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openPage(page, "/");
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    expect(cls).toBeLessThan(0.1);
+    // Placeholders are decoded on the server into tiny inline images.
+    const placeholder = page.locator(".media[style*='data:image']").first();
+    await expect(placeholder).toHaveCount(1);
+    await expect(page.locator(".media img").first()).toHaveCSS("transition-duration", "0.5s");
+    // Below the fold, images wait until they are needed.
+    await expect(page.locator(".services img").first()).toHaveAttribute("loading", "lazy");
+    await expect(page.locator(".latest-news img").first()).toHaveAttribute("loading", "lazy");
+    // No media address is left on http:// (the demo host is https or site-relative).
+    const insecure = await page.locator("img[src^='http://'], video[src^='http://']").count();
+    expect(insecure).toBe(0);
+  });
+
+  test("every content image reserves its box", async ({ page }) => {
+    for (const path of ["/", "/about", "/brands", "/community-sustainability", "/private-events"]) {
+      await openPage(page, path);
+      const unsized = await page.evaluate(() =>
+        [...document.querySelectorAll("main img")]
+          .filter((img) => {
+            const el = img as HTMLImageElement;
+            const box = el.closest(".media") as HTMLElement | null;
+            const reserved = box && (box.style.aspectRatio || getComputedStyle(box).position === "absolute");
+            return !(el.getAttribute("width") && el.getAttribute("height")) && !reserved;
+          })
+          .map((img) => (img as HTMLImageElement).src),
+      );
+      expect(unsized, path).toEqual([]);
+    }
+  });
+
+  test("videos are muted and looping, and stop under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/central-production");
+    const video = page.locator(".fixed-video video");
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+    await expect(video).toHaveJSProperty("paused", true);
+  });
+});

@@ -1,0 +1,298 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chooseCookies, openPage } from "./support.ts";
+
+interface ApiNews {
+  id: number;
+  url: string;
+  title: string;
+  created_at: string;
+  website?: { id: number } | null;
+}
+interface ApiWebsite {
+  id: number;
+  name: string;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${process.env.E2E_API_URL}/${path}`, {
+    headers: { "api-key": process.env.E2E_API_KEY! },
+  });
+  expect(response.ok, `${path} answers`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+const allNews = () => api<ApiNews[]>("posts?post_type=news&status=live");
+const newest = (news: ApiNews[]) =>
+  [...news].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+
+const cards = (page: Page) => page.locator(".news-grid > li");
+
+/** Scrolls to the bottom of the page, as a visitor reading on would. */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+test.describe("/news list", () => {
+  test("shows 9, then 9 more 500 ms after scrolling near the end, up to 'No more news!'", async ({
+    page,
+  }) => {
+    const total = (await allNews()).length;
+    expect(total, "the demo has more than two pages of news").toBeGreaterThan(18);
+    await openPage(page, "/news");
+    await expect(cards(page)).toHaveCount(9);
+    await expect(page.getByText("No more news!")).toHaveCount(0);
+
+    // Time from the scroll to the moment the 10th card appears.
+    const delay = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const list = document.querySelector(".news-grid")!;
+          const start = performance.now();
+          new MutationObserver((_, observer) => {
+            if (list.children.length > 9) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          }).observe(list, { childList: true });
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        }),
+    );
+    expect(delay).toBeGreaterThanOrEqual(450);
+    expect(delay).toBeLessThan(3000);
+    await expect(cards(page)).toHaveCount(18);
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+
+    for (let shown = 18; shown < total; shown += 9) {
+      await scrollToBottom(page);
+      await expect(cards(page)).toHaveCount(Math.min(total, shown + 9));
+    }
+    await scrollToBottom(page);
+    await expect(page.getByText("No more news!")).toBeVisible();
+    await expect(cards(page)).toHaveCount(total);
+  });
+
+  test("does not load more before the reader is 80 % down the page", async ({ page }) => {
+    await openPage(page, "/news");
+    await expect(cards(page)).toHaveCount(9);
+    await page.evaluate(() => {
+      const doc = document.documentElement;
+      // Bottom of the viewport at 60 % of the page.
+      window.scrollTo(0, doc.scrollHeight * 0.6 - window.innerHeight);
+    });
+    await page.waitForTimeout(1200);
+    await expect(cards(page)).toHaveCount(9);
+  });
+
+  test("a scroll-to-top button appears after 300 px and takes the reader back up", async ({ page }) => {
+    await openPage(page, "/news");
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(400);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    await expect(button).toHaveCount(0);
+  });
+
+  test("titles are cut at 40 characters and each card links to its article", async ({ page }) => {
+    const news = newest(await allNews());
+    await openPage(page, "/news");
+    const links = page.locator(".news-grid .news-card__link");
+    await expect(links).toHaveCount(9);
+    for (let i = 0; i < 9; i++) {
+      const text = ((await links.nth(i).textContent()) ?? "").trim();
+      const title = news[i]!.title;
+      if (title.length <= 40) expect(text).toBe(title);
+      else {
+        expect(text.endsWith("…")).toBe(true);
+        expect(text.length).toBeLessThanOrEqual(41);
+        expect(title.startsWith(text.slice(0, -1))).toBe(true);
+      }
+      await expect(links.nth(i)).toHaveAttribute("href", `/news/${news[i]!.url}#latest-new`);
+    }
+    expect(
+      news.some((n) => n.title.length > 40),
+      "the demo has long titles to cut",
+    ).toBe(true);
+  });
+
+  test("filter: Date Ascending, Date Descending, Brand with Choose Brand; changes reset to 9", async ({
+    page,
+  }) => {
+    const news = await allNews();
+    const websites = await api<ApiWebsite[]>("websites");
+    const oldestFirst = [...newest(news)].reverse();
+    await openPage(page, "/news");
+    const filter = page.getByLabel("Filter by");
+    await expect(filter).toHaveValue("date-desc");
+    await expect(filter.locator("option")).toHaveText(["Date Ascending", "Date Descending", "Brand"]);
+    await expect(page.getByLabel("Choose Brand")).toHaveCount(0);
+
+    // Load a second page, then change the filter: back to 9.
+    await scrollToBottom(page);
+    await expect(cards(page)).toHaveCount(18);
+    await filter.selectOption({ label: "Date Ascending" });
+    await expect(page).toHaveURL(/\?sort=date-asc$/);
+    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page).first().locator(".news-card__link")).toHaveAttribute(
+      "href",
+      `/news/${oldestFirst[0]!.url}#latest-new`,
+    );
+
+    await filter.selectOption({ label: "Brand" });
+    const brand = page.getByLabel("Choose Brand");
+    await expect(brand).toBeVisible();
+    // The brand with the most news, so the filter visibly narrows the list.
+    const counts = new Map<number, number>();
+    for (const n of news) if (n.website?.id) counts.set(n.website.id, (counts.get(n.website.id) ?? 0) + 1);
+    const [brandId, brandCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    const brandName = websites.find((w) => w.id === brandId)!.name;
+    await brand.selectOption({ label: brandName });
+    await expect(page).toHaveURL(new RegExp(`sort=brand&brand=${brandId}$`));
+    await expect(cards(page)).toHaveCount(Math.min(9, brandCount));
+    for (const card of await cards(page).all())
+      await expect(card.locator(".news-card__brand")).toHaveText(brandName);
+
+    // A non-brand filter clears the brand.
+    await filter.selectOption({ label: "Date Descending" });
+    await expect(page.getByLabel("Choose Brand")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(cards(page)).toHaveCount(9);
+    await filter.selectOption({ label: "Brand" });
+    await expect(page.getByLabel("Choose Brand")).toHaveValue("");
+  });
+
+  test("the filter and page in the URL are rendered the same by the server", async ({ page, request }) => {
+    const oldestFirst = [...newest(await allNews())].reverse();
+    const html = await (await request.get("/news?sort=date-asc&page=2")).text();
+    expect(html.match(/class="news-card"/g)).toHaveLength(18);
+    expect(html).toContain(`href="/news/${oldestFirst[0]!.url}#latest-new"`);
+    await openPage(page, "/news?sort=date-asc&page=2");
+    await expect(cards(page)).toHaveCount(18);
+    await expect(page.getByLabel("Filter by")).toHaveValue("date-asc");
+  });
+
+  test("an empty selection says so", async ({ page }) => {
+    await openPage(page, "/news?sort=brand&brand=99999");
+    await expect(
+      page.getByText("Currently, we have no news available. Please stay tuned for updates."),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+});
+
+test.describe("/news without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages with a plain 'Load more' link and filters with a form", async ({ page, baseURL }) => {
+    const total = (await allNews()).length;
+    await chooseCookies(page.context(), baseURL!);
+    await page.goto("/news");
+    await expect(cards(page)).toHaveCount(9);
+    const more = page.getByRole("link", { name: "Load more" });
+    await expect(more).toHaveAttribute("href", "/news?page=2");
+    await more.click();
+    await expect(page).toHaveURL(/\/news\?page=2$/);
+    await expect(cards(page)).toHaveCount(18);
+    while (await more.count()) await more.click();
+    await expect(cards(page)).toHaveCount(total);
+    await expect(page.getByText("No more news!")).toBeVisible();
+
+    await page.getByLabel("Filter by").selectOption("date-asc");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/news\?sort=date-asc$/);
+    await expect(cards(page)).toHaveCount(9);
+  });
+});
+
+test.describe("/news/{id}", () => {
+  test("breadcrumb, image, title, date, description, cycling previous and next", async ({ page }) => {
+    const news = await allNews();
+    const first = news[0]!;
+    const last = news.at(-1)!;
+    await openPage(page, `/news/${first.url}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "News" })).toHaveAttribute("href", "/news");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+    await expect(page.locator(".article__date time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator(".article__frame img")).toBeVisible();
+    await expect(page.locator(".article__body p").first()).toBeVisible();
+
+    // The first article's previous is the last one: the links cycle.
+    const previous = page.getByRole("link", { name: /Previous article/ });
+    await expect(previous).toHaveAttribute("href", `/news/${last.url}#latest-new`);
+    await expect(page.getByRole("link", { name: /Next article/ })).toHaveAttribute(
+      "href",
+      `/news/${news[1]!.url}#latest-new`,
+    );
+    await previous.click();
+    await expect(page).toHaveURL(new RegExp(`/news/${last.url}#latest-new$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
+    await expect(page.getByRole("link", { name: /Next article/ })).toHaveAttribute(
+      "href",
+      `/news/${first.url}#latest-new`,
+    );
+  });
+
+  test("linked as #latest-new, the page scrolls to the article", async ({ page }) => {
+    const news = await allNews();
+    await openPage(page, `/news/${news[2]!.url}#latest-new`);
+    const anchor = page.locator("#latest-new");
+    await expect(anchor).toBeInViewport();
+    // From deep in the list page, a card's link lands on the article's top.
+    await openPage(page, "/news");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await cards(page).nth(4).locator(".news-card__link").click();
+    await expect(page).toHaveURL(/#latest-new$/);
+    await expect(page.locator("#latest-new h1")).toBeInViewport();
+    // The anchor sits at the top of the viewport, below the fixed header, not where the list was.
+    await expect.poll(async () => (await anchor.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((await anchor.boundingBox())!.y).toBeLessThan(200);
+  });
+
+  test("an unknown url redirects to the list", async ({ page }) => {
+    await openPage(page, "/news/no-such-article");
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(cards(page)).toHaveCount(9);
+  });
+
+  test("meta and JSON-LD come from the article", async ({ request }) => {
+    const article = (await allNews())[0]!;
+    const html = await (await request.get(`/news/${article.url}`)).text();
+    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/news\//);
+    expect(html).toContain('property="og:type" content="article"');
+    const list = await (await request.get("/news")).text();
+    expect(list).not.toContain('"@type":"NewsArticle"');
+  });
+});
+
+test.describe("server and browser agree", () => {
+  test("news, What's On and careers pages hydrate without a mismatch or error", async ({ page }) => {
+    const news = await allNews();
+    const events = await api<{ event_url: string; has_insight_page: boolean }[]>(
+      "events?status=live&upcoming=true",
+    );
+    const jobs = await api<{ url: string; status: string }[]>("job-postings");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of [
+      "/news",
+      `/news/${news[0]!.url}`,
+      "/whats-on",
+      `/whats-on/${events.find((e) => e.has_insight_page)!.event_url}`,
+      "/careers",
+      `/careers/${jobs.find((j) => j.status !== "draft")!.url}`,
+    ]) {
+      await openPage(page, path);
+    }
+    expect(errors).toEqual([]);
+  });
+});
