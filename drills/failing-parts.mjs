@@ -52,7 +52,10 @@ async function partA(report, kit) {
   try {
     const { pages, modalPages } = await discoverSitePages(stack.apiUrl, stack.apiKey);
     const seen = [...pages, ...modalPages];
-    const forms = (await discoverForms(stack.siteUrl, seen)).filter((f) => f.action !== "/consent");
+    // Modal addresses first, so a form is opened where its modal shows it.
+    const forms = (await discoverForms(stack.siteUrl, [...modalPages, ...pages])).filter(
+      (f) => f.action !== "/consent",
+    );
     const primed = Date.now();
     for (const path of seen) await pageServed(stack.siteUrl, path);
     stack.api.kill("SIGKILL");
@@ -76,6 +79,17 @@ async function partA(report, kit) {
     }
     const samples = kit.submissionSamples();
     for (const form of forms) {
+      try {
+        await tryForm(form);
+      } catch (error) {
+        report.check(
+          `form ${form.action} (on ${form.foundOn}) can be filled and sent`,
+          false,
+          String(error).slice(0, 200),
+        );
+      }
+    }
+    async function tryForm(form) {
       const { sample } = formValues(form, samples);
       const context = await newVisitorContext(browser, stack.siteUrl);
       const page = await context.newPage();
@@ -83,7 +97,7 @@ async function partA(report, kit) {
       const typed = {};
       for (const field of form.fields) {
         const value = sample?.payload[field.name];
-        const input = page.locator(`[name="${field.name}"]`).first();
+        const input = page.locator(`form[action="${form.action}"] [name="${field.name}"]`).first();
         if (!(await input.isVisible().catch(() => false))) continue;
         if (
           ["text", "email", "tel", "textarea", "number", "date"].includes(field.type) &&
@@ -91,6 +105,12 @@ async function partA(report, kit) {
         ) {
           await input.fill(String(value)).catch(() => {});
           typed[field.name] = String(value);
+        } else if (field.type === "radio" && value !== undefined) {
+          await page
+            .locator(`form[action="${form.action}"] [name="${field.name}"][value="${value}"]`)
+            .first()
+            .check({ force: true })
+            .catch(() => {});
         } else if (field.type === "checkbox" && value === true) {
           await input.check().catch(() => {});
         } else if (field.type === "select") {

@@ -578,6 +578,23 @@ async function runPlan(plan, ports, onResult) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
+/**
+ * One example per kind of problem (route and outcome), each with how often it happened, so a
+ * frequent failure does not hide a rare one.
+ */
+function firstOfEachKind(failures, limit = 25) {
+  const kinds = new Map();
+  for (const line of failures) {
+    const route = /^#\d+ (\w+ [A-Z]+ [^ ?{[]+)/.exec(line)?.[1] ?? line;
+    const outcome = / → (\d{3}|no answer|cross-site|unreadable)/.exec(line)?.[1] ?? "";
+    const key = `${route} ${outcome}`;
+    const kind = kinds.get(key) ?? { example: line, count: 0 };
+    kind.count++;
+    kinds.set(key, kind);
+  }
+  return [...kinds.values()].slice(0, limit).map((k) => `${k.count}× e.g. ${k.example}`);
+}
+
 function judge(spec, response) {
   if (response.error) return `no answer (${response.error})`;
   const { status } = response;
@@ -739,7 +756,7 @@ await runDrill(new DrillReport("drill:fuzz"), async (report) => {
     report.check(
       `${plan.length} requests answered without a 5xx, a hang or an unexplained refusal`,
       failures.length === 0,
-      failures.length ? `${failures.length} problems:\n    ${failures.slice(0, 25).join("\n    ")}` : "",
+      failures.length ? `${failures.length} problems:\n    ${firstOfEachKind(failures).join("\n    ")}` : "",
     );
     report.check(
       `slow clients (1 byte every 500 ms) are cut off by the servers`,

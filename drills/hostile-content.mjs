@@ -134,6 +134,7 @@ await runDrill(new DrillReport("drill:hostile-content"), async (report) => {
     await canary(browser, report);
     report.section(`Loading ${targets.length} pages in Chromium`);
     const seenChunks = new Set();
+    const ownSeen = {};
     const timings = [];
     let offSite = 0;
     for (const path of targets) {
@@ -167,6 +168,7 @@ await runDrill(new DrillReport("drill:hostile-content"), async (report) => {
       const trapped = await page.evaluate(() => window.__drillFindings ?? []).catch(() => []);
       findings.push(...trapped, ...dom.findings);
       for (const n of dom.seen) seenChunks.add(n);
+      if (path in summary.detailChunks) ownSeen[path] = dom.seen.includes(summary.detailChunks[path]);
       report.check(
         `${path} (${status}, ${dom.seen.length} hostile texts on the page)`,
         status === 200 && !dom.errorScreen && findings.length === 0,
@@ -180,13 +182,33 @@ await runDrill(new DrillReport("drill:hostile-content"), async (report) => {
       );
       await context.close();
     }
-    const missing = chunks.map((_, i) => i).filter((i) => !seenChunks.has(i));
+    // Each kind of detail page must show its own record's hostile text; a kind whose pages show
+    // none is not built yet (page bodies), which is reported, not passed.
+    const uncoveredChunks = new Set();
+    for (const prefix of ["/news/", "/whats-on/", "/careers/"]) {
+      const loaded = Object.keys(ownSeen).filter((p) => p.startsWith(prefix));
+      const showing = loaded.filter((p) => ownSeen[p]);
+      if (loaded.length && !showing.length) {
+        report.uncovered(
+          `${prefix}<id> record texts`,
+          `none of ${loaded.length} detail pages shows its own record's title or description yet (page bodies, issues 3 and 4)`,
+        );
+        for (const p of loaded) uncoveredChunks.add(summary.detailChunks[p]);
+      } else if (loaded.length) {
+        report.check(
+          `${prefix}<id> pages show their own record's hostile texts`,
+          showing.length === loaded.length,
+          `${showing.length}/${loaded.length}`,
+        );
+      }
+    }
+    const missing = chunks.map((_, i) => i).filter((i) => !seenChunks.has(i) && !uncoveredChunks.has(i));
     report.check(
       "every hostile text reached at least one page (no vacuous pass)",
       missing.length === 0,
       missing.length
         ? `never rendered: ${missing.map((i) => MARKER + i).join(", ")}`
-        : `${seenChunks.size}/${chunks.length}`,
+        : `${seenChunks.size}/${chunks.length} rendered${uncoveredChunks.size ? `; ${chunks.length - seenChunks.size} only in pages not built yet` : ""}`,
     );
     const sorted = [...timings].sort((a, b) => a - b);
     report.figure("pages loaded", targets.length);

@@ -29,6 +29,8 @@ export interface HostileSummary {
   blockLinks: number;
   blocksRejected: string[];
   detailPages: string[];
+  /** The chunk each detail page's own record carries. */
+  detailChunks: Record<string, number>;
 }
 
 /** Keys whose strings are machine values (media, ids, enums), not text the site shows. */
@@ -97,6 +99,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   let cursor = 0;
   const nextChunk = () => plan.chunks[cursor++ % plan.chunks.length] as string;
   const chunkAt = (i: number) => plan.chunks[i % plan.chunks.length] as string;
+  const detailChunks: Record<string, number> = {};
   const counts = { strings: 0, links: 0 };
   const rows: Record<string, number> = {};
   const detailPages: string[] = [];
@@ -153,17 +156,19 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   const allPosts = await db.select().from(posts);
   const liveNews = allPosts.find((p) => p.postType === "news" && p.status === "live");
   if (liveNews) {
-    const newsCount = allPosts.filter((p) => p.postType === "news").length;
-    for (let i = newsCount; i < plan.chunks.length; i++) {
+    const liveNewsCount = allPosts.filter((p) => p.postType === "news" && p.status === "live").length;
+    for (let i = liveNewsCount; i < plan.chunks.length; i++) {
       const { id: _id, ...copy } = liveNews;
       await db
         .insert(posts)
         .values({ ...copy, url: `hostile-news-${i}`, createdAt: new Date(Date.now() - i * 60_000) });
     }
   }
+  // Rows with a page of their own take the chunks in order, so every chunk gets a detail page.
   let index = 0;
   for (const post of await db.select().from(posts)) {
-    const chunk = chunkAt(index++);
+    const shown = post.postType === "news" && post.status === "live";
+    const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(posts)
       .set({
@@ -175,22 +180,29 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
         images: infect(post.images, () => chunk, any, counts) as typeof post.images,
       })
       .where(eq(posts.id, post.id));
-    if (post.postType === "news" && post.status === "live") detailPages.push(`/news/${post.url}`);
+    if (shown) {
+      detailPages.push(`/news/${post.url}`);
+      detailChunks[`/news/${post.url}`] = (index - 1) % plan.chunks.length;
+    }
     rows.posts = (rows.posts ?? 0) + 1;
   }
 
   // Events: live, upcoming, with an insight page, one per chunk at least.
+  const today = new Date().toISOString().slice(0, 10);
+  const hasPage = (e: typeof events.$inferSelect) =>
+    e.status === "live" && e.hasInsightPage && e.expiredDate >= today;
   const allEvents = await db.select().from(events);
-  const template = allEvents.find((e) => e.status === "live" && e.hasInsightPage) ?? allEvents[0];
+  const template = allEvents.find(hasPage);
   if (template) {
-    for (let i = allEvents.length; i < plan.chunks.length; i++) {
+    for (let i = allEvents.filter(hasPage).length; i < plan.chunks.length; i++) {
       const { id: _id, ...copy } = template;
       await db.insert(events).values({ ...copy, eventUrl: `hostile-event-${i}` });
     }
   }
   index = 0;
   for (const event of await db.select().from(events)) {
-    const chunk = chunkAt(index++);
+    const shown = hasPage(event);
+    const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(events)
       .set({
@@ -204,12 +216,10 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
         images: infect(event.images, () => chunk, any, counts) as typeof event.images,
       })
       .where(eq(events.id, event.id));
-    if (
-      event.status === "live" &&
-      event.hasInsightPage &&
-      event.expiredDate >= new Date().toISOString().slice(0, 10)
-    )
+    if (shown) {
       detailPages.push(`/whats-on/${event.eventUrl}`);
+      detailChunks[`/whats-on/${event.eventUrl}`] = (index - 1) % plan.chunks.length;
+    }
     rows.events = (rows.events ?? 0) + 1;
   }
 
@@ -217,19 +227,23 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   const allJobs = await db.select().from(jobs);
   const liveJob = allJobs.find((j) => j.status === "live");
   if (liveJob) {
-    for (let i = allJobs.length; i < plan.chunks.length; i++) {
+    for (let i = allJobs.filter((j) => j.status === "live").length; i < plan.chunks.length; i++) {
       const { id: _id, ...copy } = liveJob;
       await db.insert(jobs).values({ ...copy, url: `hostile-job-${i}` });
     }
   }
   index = 0;
   for (const job of await db.select().from(jobs)) {
-    const chunk = chunkAt(index++);
+    const shown = job.status === "live";
+    const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(jobs)
       .set({ jobTitle: chunk, location: chunk, description: chunk, brand: chunk })
       .where(eq(jobs.id, job.id));
-    if (job.status === "live") detailPages.push(`/careers/${job.url}`);
+    if (shown) {
+      detailPages.push(`/careers/${job.url}`);
+      detailChunks[`/careers/${job.url}`] = (index - 1) % plan.chunks.length;
+    }
     rows.jobs = (rows.jobs ?? 0) + 1;
   }
 
@@ -246,5 +260,12 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   }
 
   await database.close();
-  return { rows, blockStrings: counts.strings, blockLinks: counts.links, blocksRejected, detailPages };
+  return {
+    rows,
+    blockStrings: counts.strings,
+    blockLinks: counts.links,
+    blocksRejected,
+    detailPages,
+    detailChunks,
+  };
 }

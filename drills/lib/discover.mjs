@@ -99,6 +99,9 @@ export async function discoverForms(siteOrigin, paths) {
         });
       }
       const key = action;
+      // A page whose modal is named like the action is where the form is meant to be used.
+      const name = action.split("?")[0].split("/").pop();
+      if (forms.has(key) && name && path.includes(`modal=${name}`)) forms.get(key).foundOn = path;
       if (!forms.has(key)) {
         forms.set(key, {
           action,

@@ -39,7 +39,11 @@ export function rawRequest(port, spec, { timeoutMs = 20_000 } = {}) {
     socket.on("error", (error) => {
       socketError = error.code ?? error.message;
     });
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      const received = Buffer.concat(chunks);
+      if (isComplete(received)) finish(parseResponse(received));
+    });
     socket.on("close", () => {
       const received = Buffer.concat(chunks);
       finish(
@@ -54,7 +58,10 @@ export function rawRequest(port, spec, { timeoutMs = 20_000 } = {}) {
       const lines = [];
       const names = new Set((spec.headers ?? []).map(([n]) => n.toLowerCase()));
       if (!names.has("host")) lines.push(`Host: 127.0.0.1:${port}`);
-      lines.push("Connection: close");
+      // Large bodies keep the connection open, as browsers do: a server that answers early then
+      // drains the rest instead of closing on unread data (which resets the answer away).
+      const large = !spec.trickle && (spec.body?.length ?? 0) > 256 * 1024;
+      if (!large) lines.push("Connection: close");
       for (const [name, value] of spec.headers ?? []) lines.push(`${name}: ${value}`);
       const length = spec.contentLength === undefined ? body.length : spec.contentLength;
       if (
@@ -98,6 +105,17 @@ export function rawRequest(port, spec, { timeoutMs = 20_000 } = {}) {
       }, spec.trickle.everyMs);
     });
   });
+}
+
+/** Whether a whole answer has arrived (for connections the server keeps open). */
+function isComplete(buffer) {
+  const split = buffer.indexOf("\r\n\r\n");
+  if (split < 0) return false;
+  const head = buffer.subarray(0, split).toString("latin1").toLowerCase();
+  const length = /\r\ncontent-length:\s*(\d+)/.exec(head)?.[1];
+  if (length !== undefined) return buffer.length - split - 4 >= Number(length);
+  if (/\r\ntransfer-encoding:\s*chunked/.test(head)) return buffer.subarray(split).includes("\r\n0\r\n\r\n");
+  return false;
 }
 
 function parseResponse(buffer) {
