@@ -79,7 +79,8 @@ export async function submitForm({
       message: FORM_TOO_LARGE,
     });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  if (!formData) return unreadableForm();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const fallback = `/?modal=${form}`;
   const returnTo = safeReturnTo(formData.get(RETURN_TO_FIELD), fallback);
@@ -98,6 +99,25 @@ export async function submitForm({
 
   if (enhanced) return data<FormActionData>({ form, ...outcome }, { status: outcome.ok ? 200 : 400 });
   return redirectBack(request, returnTo, { form, ...outcome });
+}
+
+export const FORM_UNREADABLE = "The form could not be read: send it as a form.";
+
+/**
+ * The posted form, or null when the body is not one (malformed multipart, JSON, a content type
+ * the form parser refuses): the visitor's error, not the server's.
+ */
+export async function readFormData(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** The answer to a body that is not a readable form. */
+export function unreadableForm(message = FORM_UNREADABLE) {
+  return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** Back to the page the form was on, its modal open, with the outcome in the one-time cookie. */

@@ -18,6 +18,7 @@ import { getPageBlocks } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { readUtmSource } from "../lib/cookies.server.ts";
 import { getEnv } from "../lib/env.server.ts";
+import { readFormData, unreadableForm } from "../lib/form-action.server.ts";
 import { submitGiftCardOrder } from "../lib/gift-card.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -58,7 +59,8 @@ function apiFieldErrors(body: unknown): Record<string, string[]> | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
+  if (!form) return unreadableForm();
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   const echo = { ...values, [HONEYPOT_FIELD]: "" };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import multipart from "@fastify/multipart";
 import { UPLOAD_MAX_BYTES } from "@thalassa/contract/constants";
 import { messages } from "@thalassa/contract/messages";
@@ -33,6 +34,44 @@ export const JOB_CLOSED = "This job is no longer open for applications.";
 const NOT_MULTIPART = "Send the application as multipart/form-data.";
 const MALFORMED = "The upload was cut off or malformed. Please send the form again.";
 
+const STALLED = Symbol("stalled");
+/** How long the parser may sit idle once the whole body is in before the form counts as malformed. */
+const STALL_MS = 1000;
+
+/**
+ * Some malformed bodies (a part that is not form-data and larger than the parser's buffer) leave
+ * the multipart parser waiting for a drain that never comes: it neither ends nor fails, and the
+ * request would wait for its timeout. Once the whole body has arrived, a parser that hands over no
+ * part and no chunk for STALL_MS has stopped for good, and the form is refused as malformed.
+ */
+function watchForStall(raw: IncomingMessage, progress: { at: number }) {
+  const declared = Number(raw.headers["content-length"]);
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    progress.at = Date.now();
+  };
+  raw.on("data", count);
+  const allIn = () => raw.complete || (Number.isFinite(declared) && received >= declared);
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<typeof STALLED>((resolve) => {
+    timer = setInterval(
+      () => {
+        if (allIn() && Date.now() - progress.at >= STALL_MS) resolve(STALLED);
+      },
+      Math.ceil(STALL_MS / 4),
+    );
+    timer.unref();
+  });
+  return {
+    stalled,
+    stop: () => {
+      clearInterval(timer);
+      raw.off("data", count);
+    },
+  };
+}
+
 /**
  * POST job-requests (SPEC §7, multipart). Files are read part by part and cut off at 2 MB, so an
  * oversize upload never sits whole in memory; each file's type is checked by its extension and
@@ -66,24 +105,46 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> =
       if (!request.isMultipart()) return reply.code(400).send({ message: NOT_MULTIPART });
       const fields: Record<string, string> = {};
       const files: Partial<Record<FileField, ReceivedFile>> = {};
-      try {
+      const progress = { at: Date.now() };
+      const readParts = async () => {
         for await (const part of request.parts()) {
+          progress.at = Date.now();
           if (part.type === "field") {
             if (typeof part.value === "string") fields[part.fieldname] = part.value;
             continue;
           }
           const chunks: Buffer[] = [];
-          for await (const chunk of part.file) chunks.push(chunk as Buffer);
+          for await (const chunk of part.file) {
+            progress.at = Date.now();
+            chunks.push(chunk as Buffer);
+          }
           const field = part.fieldname as FileField;
           // An empty file input still sends a part, with no name and no bytes.
           const fileName = typeof part.filename === "string" ? part.filename : "";
           if (!FILE_FIELDS.includes(field) || (fileName === "" && chunks.length === 0)) continue;
           files[field] = { name: fileName, data: Buffer.concat(chunks), truncated: part.file.truncated };
         }
+        return "read" as const;
+      };
+      // The parser is attached first, so counting the body's bytes cannot start it flowing early.
+      const reading = readParts();
+      const stall = watchForStall(request.raw, progress);
+      try {
+        const outcome = await Promise.race([reading, stall.stalled]);
+        if (outcome === STALLED) {
+          // Stop feeding the parser and let the rest of the body drain, then answer. The abandoned
+          // read may still fail later (the connection closing): that is expected, not an error.
+          reading.catch(() => {});
+          request.raw.unpipe();
+          request.raw.resume();
+          return reply.code(400).send({ message: MALFORMED });
+        }
       } catch (error) {
         // Limits (too many parts, fields too long) carry their own 4xx status and sentence.
         if (typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
         return reply.code(400).send({ message: MALFORMED });
+      } finally {
+        stall.stop();
       }
       if (fields[HONEYPOT_FIELD]?.trim()) return reply.code(400).send({ message: HONEYPOT_REFUSAL });
 
