@@ -12,6 +12,7 @@ import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { getEnv } from "./env.server.ts";
 import { ReadCache } from "./read-cache.server.ts";
+import { withoutScriptUrls } from "./safe-links.server.ts";
 
 const cache = new ReadCache();
 
@@ -53,7 +54,7 @@ async function read<T extends z.ZodType>(path: string, schema: T): Promise<z.inf
   return cache.get(path, async () => {
     const parsed = schema.safeParse(await request(path));
     if (!parsed.success) throw new ApiError("PARSING_ERROR", `${path}: ${parsed.error.message}`);
-    return parsed.data;
+    return withoutScriptUrls(parsed.data);
   });
 }
 
@@ -107,7 +108,7 @@ export function parseBlock<K extends BlockKind>(
   if (content === undefined) return null;
   try {
     const parsed = blockSchemas[kind].safeParse(JSON.parse(content));
-    if (parsed.success) return parsed.data as BlockContent<K>;
+    if (parsed.success) return withoutScriptUrls(parsed.data) as BlockContent<K>;
     console.error(messages.parseFailed, kind, parsed.error.issues.slice(0, 3));
   } catch (error) {
     console.error(messages.parseFailed, kind, String(error));
