@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-config.ts";
 import {
   CATERING_WEBSITE_ID,
   HONEYPOT_FIELD,
