@@ -33,7 +33,9 @@ export function StoryTimeline({ entries }: { entries: StoryEntryView[] }) {
                 ) : null}
                 <div className="timeline__text">
                   <h3>{entry.title}</h3>
-                  <div className="prose" dangerouslySetInnerHTML={entry.description} />
+                  {/* A section, not a div: an <li> in the CMS text would otherwise close this
+                      entry's <li> in the browser's parser and break hydration. */}
+                  <section className="prose" dangerouslySetInnerHTML={entry.description} />
                 </div>
               </div>
             </Reveal>
