@@ -196,7 +196,11 @@ test.describe("/news without JavaScript", () => {
     await more.click();
     await expect(page).toHaveURL(/\/news\?page=2$/);
     await expect(cards(page)).toHaveCount(18);
-    while (await more.count()) await more.click();
+    // Each click is a full page load: wait for it before looking for the next link.
+    for (let next = 3; await more.count(); next++) {
+      await more.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${next}$`));
+    }
     await expect(cards(page)).toHaveCount(total);
     await expect(page.getByText("No more news!")).toBeVisible();
 
