@@ -1,5 +1,5 @@
 import { messages } from "@thalassa/contract/messages";
-import { Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { NewsCard, type NewsCardItem } from "../components/news/news-card.tsx";
 import { NewsFilter } from "../components/news/news-filter.tsx";
@@ -21,6 +21,7 @@ import {
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/news";
 
 export const handle = { header: "overlay" };
@@ -56,15 +57,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The list's state lives in the URL; changing it needs no new data from the server. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && !formMethod) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnlyOnNewPath;
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { items, brands, hero } = loaderData;

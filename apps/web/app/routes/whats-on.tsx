@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { BrandFilter } from "../components/events/brand-filter.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
@@ -15,6 +15,7 @@ import {
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/whats-on";
 
 export const handle = { header: "overlay" };
@@ -59,15 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The brand filter lives in the URL; changing it needs no new data from the server. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && !formMethod) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnlyOnNewPath;
 
 export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const { items, brands, hero } = loaderData;
