@@ -23,6 +23,27 @@ test.describe("security headers and CSRF", () => {
     expect(a).not.toBe(b);
   });
 
+  test("a page shared between visitors carries each response's own nonce and nothing of another visitor's", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const bodies: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const visitor = await playwright.request.newContext({ baseURL });
+      const response = await visitor.get("/news");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+      const html = await response.text();
+      const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+      expect([...nonces]).toEqual([nonce]);
+      bodies.push(html.replaceAll(nonce ?? "", "NONCE"));
+      // A campaign address sets its cookie for every new visitor, so its answer is never shared.
+      const campaign = await visitor.get(`/news?utm_source=shared-check-${i % 2}`);
+      expect(campaign.headers()["set-cookie"]).toContain(`utm_source=shared-check-${i % 2}`);
+      await visitor.dispose();
+    }
+    expect(new Set(bodies).size).toBe(1);
+  });
+
   test("a cross-site POST is refused, a same-site one goes through", async ({ request, baseURL }) => {
     const crossSite = await request.post("/consent", {
       form: { consent: "true" },

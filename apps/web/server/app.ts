@@ -1,10 +1,11 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { csrfGuard } from "./csrf.ts";
 import { mediaProxy } from "./media-proxy.ts";
+import type { PageCache } from "./page-cache.ts";
 import { bodyGuard, hostGuard } from "./request-guards.ts";
+import { routerHandler } from "./router-handler.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 
 export interface WebServerOptions {
@@ -12,10 +13,12 @@ export interface WebServerOptions {
   clientDir: string;
   apiOrigin: string;
   security: SecurityOptions;
+  /** Rendered pages shared between visitors (see router-handler.ts); none renders every request. */
+  pageCache?: PageCache;
 }
 
 /** The site's HTTP server: headers, compression, static assets, media, then the React Router app. */
-export function createWebServer({ build, clientDir, apiOrigin, security }: WebServerOptions) {
+export function createWebServer({ build, clientDir, apiOrigin, security, pageCache }: WebServerOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -40,9 +43,10 @@ export function createWebServer({ build, clientDir, apiOrigin, security }: WebSe
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    routerHandler({
       build,
-      getLoadContext: (req, res) => ({
+      pageCache,
+      loadContext: (req, res) => ({
         nonce: String(res.locals.nonce ?? ""),
         // The visitor's address (behind a trusted proxy, the one it forwards), for rate limits.
         clientAddress: req.ip ?? "",

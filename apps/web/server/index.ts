@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/lib/env.server.ts";
 import { createWebServer } from "./app.ts";
+import { PageCache } from "./page-cache.ts";
 
 const splitList = (value: string | undefined) => (value ? value.split(/[\s,]+/).filter(Boolean) : []);
 
@@ -13,6 +14,10 @@ async function main() {
   const build = (await import(buildUrl.href)) as ServerBuild;
   const app = createWebServer({
     build,
+    pageCache:
+      env.PAGE_CACHE_MS > 0
+        ? new PageCache({ freshMs: env.PAGE_CACHE_MS, maxBytes: env.PAGE_CACHE_MIB * 1024 * 1024 })
+        : undefined,
     clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
     apiOrigin: new URL(env.API_URL).origin,
     security: {

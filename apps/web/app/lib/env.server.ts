@@ -13,6 +13,10 @@ const envSchema = z.object({
   JOBS_EMAIL: z.email().default("careers@thalassa-group.example"),
   /** How long one API call may take before it counts as TIMEOUT_ERROR, in ms. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** How long a rendered page is sent to other visitors before it is rendered again, in ms; 0 renders every request. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The most rendered pages may take in memory, in MiB. */
+  PAGE_CACHE_MIB: z.coerce.number().int().positive().default(64),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;
