@@ -6,6 +6,7 @@ import { execSync, spawn } from "node:child_process";
 import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  acceptedSubmissions,
   concretePath,
   discoverApiRoutes,
   discoverSitePages,
@@ -170,9 +171,15 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
     );
     const { pages } = await discoverSitePages(apiUrl, API_KEY);
     const samples = kit.submissionSamples();
-    const submissions = submissionTargets(routes, samples).filter(
-      (t) => !t.multipart && !isPaymentRoute(t.route),
-    );
+    const { accepted: submissions, refused } = await acceptedSubmissions({
+      apiOrigin: apiBase,
+      apiKey: API_KEY,
+      targets: submissionTargets(routes, samples).filter((t) => !t.multipart && !isPaymentRoute(t.route)),
+      websiteIds: websites.data.map((w) => w.id),
+      withIdempotencyKey: kit.withIdempotencyKey,
+    });
+    for (const { target, answer } of refused)
+      report.check(`a valid ${target.sample.schema} is accepted by ${target.route.template}`, false, answer);
     const uploads = submissionTargets(routes, samples).filter((t) => t.multipart);
     if (!submissions.length)
       report.uncovered(

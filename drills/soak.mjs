@@ -2,6 +2,7 @@
 // the discovered routes, DRILL_RATE requests a second (20). Zero errors expected; the processes'
 // memory is sampled every 10 s and the last third's slope compared with the first's.
 import {
+  acceptedSubmissions,
   concretePath,
   discoverApiRoutes,
   discoverSitePages,
@@ -57,9 +58,15 @@ await runDrill(new DrillReport("drill:soak"), async (report) => {
     );
     const { pages } = await discoverSitePages(stack.apiUrl, stack.apiKey);
     const samples = kit.submissionSamples();
-    const submissions = submissionTargets(routes, samples).filter(
-      (t) => !t.multipart && !isPaymentRoute(t.route),
-    );
+    const { accepted: submissions, refused } = await acceptedSubmissions({
+      apiOrigin: stack.apiOrigin,
+      apiKey: stack.apiKey,
+      targets: submissionTargets(routes, samples).filter((t) => !t.multipart && !isPaymentRoute(t.route)),
+      websiteIds: websites.data.map((w) => w.id),
+      withIdempotencyKey: kit.withIdempotencyKey,
+    });
+    for (const { target, answer } of refused)
+      report.check(`a valid ${target.sample.schema} is accepted by ${target.route.template}`, false, answer);
     if (!submissions.length)
       report.uncovered(
         "submissions in the mix",

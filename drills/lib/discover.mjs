@@ -231,3 +231,39 @@ export async function workingReads(apiOrigin, routes, apiKey, ids) {
   }
   return urls;
 }
+
+/**
+ * The JSON targets with a sample the API accepts. A sample that is valid by shape may still name
+ * a website the route refuses (private events take restaurants only), so each website id is tried
+ * in turn. Returns the accepted targets (sample adjusted) and the refused ones with the API's answer.
+ */
+export async function acceptedSubmissions({ apiOrigin, apiKey, targets, websiteIds, withIdempotencyKey }) {
+  const accepted = [];
+  const refused = [];
+  for (const target of targets) {
+    const candidates =
+      "website_id" in target.sample.payload
+        ? [target.sample.payload.website_id, ...websiteIds.map(Number)]
+        : [undefined];
+    let answer = "";
+    for (const websiteId of candidates) {
+      const payload = {
+        ...target.sample.payload,
+        ...(websiteId === undefined ? {} : { website_id: websiteId }),
+      };
+      const response = await fetch(`${apiOrigin}${concretePath(target.route)}`, {
+        method: "POST",
+        headers: { "api-key": apiKey, "content-type": "application/json" },
+        body: JSON.stringify(withIdempotencyKey(payload)),
+      });
+      answer = `${response.status} ${(await response.text()).slice(0, 200)}`;
+      if (response.ok) {
+        accepted.push({ ...target, sample: { ...target.sample, payload } });
+        break;
+      }
+    }
+    if (!accepted.some((a) => a.route === target.route && a.sample.schema === target.sample.schema))
+      refused.push({ target, answer });
+  }
+  return { accepted, refused };
+}
