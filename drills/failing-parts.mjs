@@ -19,6 +19,7 @@ import { loadKit } from "./lib/kit.mjs";
 import { referencesTo, startCluster, storedEmails } from "./lib/postgres.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
 import { ensureBuilt, freePort, healthy, sleep, startDrillStack, tempDir } from "./lib/stack.mjs";
+import { pdfFile, publishedJobId, uploadForm } from "./lib/uploads.mjs";
 
 const PARTS = (process.env.DRILL_PARTS ?? "a,b,c,d").split(",");
 const STALE_AFTER_MS = 61_000; // QUERY_CACHE_MS (60 s) and a margin: the cache then answers stale.
@@ -305,29 +306,22 @@ async function partC(report, kit, cluster) {
       );
     }
     const sample = uploadTargets[0]?.sample;
-    const jobs = await (
-      await fetch(`${stack.apiUrl}/job-postings`, { headers: { "api-key": stack.apiKey } })
-    ).json();
-    const jobId = jobs.data.find((j) => j.status !== "draft")?.id ?? 1;
+    const jobId = await publishedJobId(stack.apiUrl, stack.apiKey);
     let acked = 0;
     let attempted = 0;
     const ackedEmails = [];
     if (routes.length && sample) {
       // A real PDF header, so a content check accepts it; 1.5 MB so uploads take a while.
-      const file = Buffer.concat([
-        Buffer.from("%PDF-1.4\n"),
-        Buffer.alloc(1_500_000, 0x20),
-        Buffer.from("\n%%EOF\n"),
-      ]);
+      const file = pdfFile(1_500_000);
       const statuses = {};
       const send = async (i) => {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(kit.withIdempotencyKey(sample.payload)))
-          form.set(name, String(value));
-        form.set("email", `drill.c${i}@example.com`);
-        if ("job_posting_id" in sample.payload) form.set("job_posting_id", String(jobId));
-        for (const field of sample.fileFields)
-          form.set(field, new Blob([file], { type: "application/pdf" }), `${field}.pdf`);
+        const form = uploadForm({
+          payload: kit.withIdempotencyKey(sample.payload),
+          fileFields: sample.fileFields,
+          email: `drill.c${i}@example.com`,
+          jobId,
+          fileFor: () => file,
+        });
         attempted++;
         try {
           const response = await fetch(`${stack.apiOrigin}${concretePath(routes[0])}`, {

@@ -3,6 +3,7 @@
 // site process are killed (SIGKILL): only requests in flight at that moment may fail. Submissions
 // made through one instance must be seen by the other. DRILL_SECONDS (45) of load.
 import { execSync, spawn } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
 import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -18,6 +19,7 @@ import { loadKit } from "./lib/kit.mjs";
 import { startCluster } from "./lib/postgres.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
 import { ensureBuilt, freePort, healthy, isAlive, repoRoot, sleep, tempDir } from "./lib/stack.mjs";
+import { pdfFile, publishedJobId, uploadForm } from "./lib/uploads.mjs";
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
 const CLIENTS = Number(process.env.DRILL_CLIENTS ?? 8);
@@ -209,13 +211,23 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
       const rows = await (async () => {
         const sql = cluster.client();
         try {
-          const tables =
-            await sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'idempotency_key'`;
+          // A record is found by its idempotency key or, where a table has none (the newsletter
+          // is idempotent by address), by its e-mail.
+          const columns =
+            await sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_name in ('idempotency_key', 'email')`;
+          const keyed = new Set(
+            columns.filter((c) => c.column_name === "idempotency_key").map((c) => c.table_name),
+          );
           let n = 0;
-          for (const { table_name: t } of tables)
+          for (const t of keyed)
             n += (
               await sql`select count(*)::int as n from ${sql(t)} where idempotency_key = ${payload.idempotency_key}`
             )[0].n;
+          for (const { table_name: t } of columns.filter(
+            (c) => c.column_name === "email" && !keyed.has(c.table_name),
+          ))
+            if (payload.email)
+              n += (await sql`select count(*)::int as n from ${sql(t)} where email = ${payload.email}`)[0].n;
           return n;
         } finally {
           await sql.end({ timeout: 2 });
@@ -226,6 +238,46 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
         first.status < 300 && second.status < 500 && rows === 1,
         `${first.status} then ${second.status}; ${rows} record(s)`,
       );
+    }
+    // Uploads: a job application with its files through API 1; API 2 recognises it, and the files
+    // are stored once, byte for byte, where either instance reads them (mail attachments).
+    if (uploads.length) {
+      const jobId = await publishedJobId(apiUrl, API_KEY);
+      for (const { route, sample } of uploads) {
+        const payload = kit.withIdempotencyKey(sample.payload);
+        const files = Object.fromEntries(
+          sample.fileFields.map((field) => [field, pdfFile(200_000, `${field} ${randomUUID()}`)]),
+        );
+        const send = (port) =>
+          fetch(`http://127.0.0.1:${port}${concretePath(route)}`, {
+            method: "POST",
+            headers: { "api-key": API_KEY },
+            body: uploadForm({
+              payload,
+              fileFields: sample.fileFields,
+              email: `scale.upload.${Date.now()}@example.com`,
+              jobId,
+              fileFor: (field) => files[field],
+            }),
+          }).then(async (r) => ({ status: r.status, body: await r.text() }));
+        const first = await send(a1);
+        const second = await send(a2);
+        const hashes = Object.values(files).map((f) => createHash("sha256").update(f).digest("hex"));
+        const sql = cluster.client();
+        try {
+          const stored = await sql`select sha256, size from uploads where sha256 in ${sql(hashes)}`;
+          report.check(
+            `${route.template}: upload through API 1, recognised by API 2, files stored once and intact`,
+            first.status < 300 &&
+              second.status < 300 &&
+              stored.length === hashes.length &&
+              new Set(stored.map((r) => r.sha256)).size === hashes.length,
+            `${first.status} then ${second.status}; ${stored.length} of ${hashes.length} file(s) stored; ${first.body.slice(0, 120)}`,
+          );
+        } finally {
+          await sql.end({ timeout: 2 });
+        }
+      }
     }
     const viaEach = await Promise.all(
       webs.map((w) => fetch(`http://127.0.0.1:${w.port}/news`).then((r) => r.status)),
@@ -288,16 +340,23 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
     };
     const load = Promise.all(Array.from({ length: CLIENTS }, client));
     await sleep((SECONDS * 1000) / 3);
-    killedAt = Date.now();
+    // The kill is complete when both processes are gone (their sockets reset): a request sent
+    // before that may have reached a dying process, so it counts as in flight.
+    const gone = (child) => new Promise((resolve) => child.once("exit", resolve));
+    const exits = [gone(apis[0].child), gone(webs[0].child)];
+    const killSentAt = Date.now();
     apis[0].child.kill("SIGKILL");
     webs[0].child.kill("SIGKILL");
+    await Promise.all(exits);
+    killedAt = Date.now();
+    report.figure("SIGKILL to both processes gone", `${killedAt - killSentAt} ms`);
     await load;
 
-    const inFlight = results.filter((r) => r.startedAt < killedAt && r.endedAt >= killedAt);
+    const inFlight = results.filter((r) => r.startedAt < killedAt && r.endedAt >= killSentAt);
     const after = results.filter((r) => r.startedAt >= killedAt);
     const failedAfter = after.filter((r) => !r.ok);
     const failedInFlight = inFlight.filter((r) => !r.ok);
-    const failedBefore = results.filter((r) => r.endedAt < killedAt && !r.ok);
+    const failedBefore = results.filter((r) => r.endedAt < killSentAt && !r.ok);
     report.check(
       "no failures before the kill",
       failedBefore.length === 0,
