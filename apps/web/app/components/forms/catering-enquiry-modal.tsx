@@ -3,9 +3,9 @@ import { messages } from "@thalassa/contract/messages";
 import type { cateringEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
-import { CheckboxField, TextField } from "./fields.tsx";
+import { bind, ContactFields, TermsField } from "./bound-fields.tsx";
+import { TextField } from "./fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
-import { TermsLabel } from "./terms-label.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 
 export const CATERING_MODAL = FORM_NAMES.catering;
@@ -20,7 +20,6 @@ interface CateringEnquiryModalProps {
 export function CateringEnquiryModal({ open, closeHref, onClose }: CateringEnquiryModalProps) {
   const state = useSubmissionForm<typeof cateringEnquirySchema>({ name: CATERING_MODAL, open });
   const { fields } = state;
-  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
   return (
     <Modal open={open} title="Catering enquiry" closeHref={closeHref} onClose={onClose}>
       {state.ok ? (
@@ -37,65 +36,28 @@ export function CateringEnquiryModal({ open, closeHref, onClose }: CateringEnqui
           </p>
           <SubmissionForm name={CATERING_MODAL} state={state} submitLabel="Send enquiry">
             <div className="submission-form__grid">
-              <TextField
-                name="name"
-                label="Name"
-                id={fields.name.id}
-                errors={fields.name.errors}
-                defaultValue={text(fields.name.initialValue)}
-                autoComplete="name"
-              />
-              <TextField
-                name="email"
-                label="E-mail"
-                type="email"
-                id={fields.email.id}
-                errors={fields.email.errors}
-                defaultValue={text(fields.email.initialValue)}
-                autoComplete="email"
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                id={fields.phone.id}
-                errors={fields.phone.errors}
-                defaultValue={text(fields.phone.initialValue)}
-                autoComplete="tel"
-              />
+              <ContactFields fields={fields} emailLabel="E-mail" />
               <TextField
                 name="required_date"
                 label="Required Date"
                 type="date"
-                id={fields.required_date.id}
-                errors={fields.required_date.errors}
-                defaultValue={text(fields.required_date.initialValue)}
+                {...bind(fields.required_date)}
               />
             </div>
             <TextField
               name="location"
               label="Location"
-              id={fields.location.id}
-              errors={fields.location.errors}
-              defaultValue={text(fields.location.initialValue)}
+              {...bind(fields.location)}
               placeholder="Venue or address"
             />
             <TextField
               name="additional_notes"
               label="Additional Notes"
               rows={TEXTAREA_ROWS}
-              id={fields.additional_notes.id}
-              errors={fields.additional_notes.errors}
-              defaultValue={text(fields.additional_notes.initialValue)}
+              {...bind(fields.additional_notes)}
               placeholder="Number of guests, menu wishes, dietary needs"
             />
-            <CheckboxField
-              name="terms"
-              label={<TermsLabel />}
-              id={fields.terms.id}
-              errors={fields.terms.errors}
-              defaultChecked={fields.terms.initialValue === "on"}
-            />
+            <TermsField field={fields.terms} />
           </SubmissionForm>
         </>
       )}

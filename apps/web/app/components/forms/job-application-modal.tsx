@@ -3,9 +3,9 @@ import { messages } from "@thalassa/contract/messages";
 import type { jobApplicationSchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
-import { CheckboxField, FileField, TextField } from "./fields.tsx";
+import { bind, ContactFields, TermsField } from "./bound-fields.tsx";
+import { FileField } from "./fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
-import { TermsLabel } from "./terms-label.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 
 export const APPLY_MODAL = FORM_NAMES.jobApplication;
@@ -28,8 +28,7 @@ interface JobApplicationModalProps {
 export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplicationModalProps) {
   const state = useSubmissionForm<typeof jobApplicationSchema>({ name: APPLY_MODAL, open });
   const { fields } = state;
-  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
-  const authorized = text(fields.work_authorized.initialValue);
+  const authorized = bind(fields.work_authorized).defaultValue;
   return (
     <Modal open={open} title={`Apply for ${job.job_title}`} closeHref={closeHref} onClose={onClose}>
       {state.ok ? (
@@ -47,33 +46,8 @@ export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplic
         >
           <input type="hidden" name="job_posting_id" value={job.id} />
           <div className="submission-form__grid">
-            <TextField
-              name="name"
-              label="Name"
-              id={fields.name.id}
-              errors={fields.name.errors}
-              defaultValue={text(fields.name.initialValue)}
-              autoComplete="name"
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              id={fields.email.id}
-              errors={fields.email.errors}
-              defaultValue={text(fields.email.initialValue)}
-              autoComplete="email"
-            />
+            <ContactFields fields={fields} emailLabel="Email" />
           </div>
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            id={fields.phone.id}
-            errors={fields.phone.errors}
-            defaultValue={text(fields.phone.initialValue)}
-            autoComplete="tel"
-          />
           <FileField
             name="cv"
             label="CV"
@@ -122,13 +96,7 @@ export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplic
               errors={fields.work_permit_file.errors}
             />
           </div>
-          <CheckboxField
-            name="terms"
-            label={<TermsLabel />}
-            id={fields.terms.id}
-            errors={fields.terms.errors}
-            defaultChecked={fields.terms.initialValue === "on"}
-          />
+          <TermsField field={fields.terms} />
         </SubmissionForm>
       )}
     </Modal>

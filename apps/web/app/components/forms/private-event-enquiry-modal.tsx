@@ -3,9 +3,9 @@ import { messages } from "@thalassa/contract/messages";
 import type { privateEventEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
-import { CheckboxField, SelectField, TextField } from "./fields.tsx";
+import { bind, ContactFields, TermsField } from "./bound-fields.tsx";
+import { SelectField, TextField } from "./fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
-import { TermsLabel } from "./terms-label.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 
 /** SPEC §2: /private-events?modal=enquiry-form opens this form. */
@@ -23,7 +23,6 @@ interface PrivateEventEnquiryModalProps {
 export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: PrivateEventEnquiryModalProps) {
   const state = useSubmissionForm<typeof privateEventEnquirySchema>({ name: ENQUIRY_MODAL, open });
   const { fields } = state;
-  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
   return (
     <Modal open={open} title="Private event enquiry" closeHref={closeHref} onClose={onClose}>
       {state.ok ? (
@@ -39,47 +38,18 @@ export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: Pr
           </p>
           <SubmissionForm name={ENQUIRY_MODAL} state={state} submitLabel="Send enquiry">
             <div className="submission-form__grid">
-              <TextField
-                name="name"
-                label="Name"
-                id={fields.name.id}
-                errors={fields.name.errors}
-                defaultValue={text(fields.name.initialValue)}
-                autoComplete="name"
-              />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                id={fields.email.id}
-                errors={fields.email.errors}
-                defaultValue={text(fields.email.initialValue)}
-                autoComplete="email"
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                id={fields.phone.id}
-                errors={fields.phone.errors}
-                defaultValue={text(fields.phone.initialValue)}
-                autoComplete="tel"
-              />
+              <ContactFields fields={fields} emailLabel="Email" />
               <TextField
                 name="occasion"
                 label="Occasion"
-                id={fields.occasion.id}
-                errors={fields.occasion.errors}
-                defaultValue={text(fields.occasion.initialValue)}
+                {...bind(fields.occasion)}
                 placeholder="Birthday, wedding, company dinner…"
               />
               <TextField
                 name="required_date"
                 label="Required Date"
                 type="date"
-                id={fields.required_date.id}
-                errors={fields.required_date.errors}
-                defaultValue={text(fields.required_date.initialValue)}
+                {...bind(fields.required_date)}
               />
               <TextField
                 name="num_of_guests"
@@ -88,9 +58,7 @@ export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: Pr
                 min={1}
                 step={1}
                 inputMode="numeric"
-                id={fields.num_of_guests.id}
-                errors={fields.num_of_guests.errors}
-                defaultValue={text(fields.num_of_guests.initialValue)}
+                {...bind(fields.num_of_guests)}
               />
             </div>
             <SelectField
@@ -98,25 +66,15 @@ export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: Pr
               label="Preferred Area"
               placeholder="Choose a venue"
               options={areas.map((a) => ({ value: a.id, label: a.name }))}
-              id={fields.website_id.id}
-              errors={fields.website_id.errors}
-              defaultValue={text(fields.website_id.initialValue)}
+              {...bind(fields.website_id)}
             />
             <TextField
               name="additional_notes"
               label="Additional Notes"
               rows={TEXTAREA_ROWS}
-              id={fields.additional_notes.id}
-              errors={fields.additional_notes.errors}
-              defaultValue={text(fields.additional_notes.initialValue)}
+              {...bind(fields.additional_notes)}
             />
-            <CheckboxField
-              name="terms"
-              label={<TermsLabel />}
-              id={fields.terms.id}
-              errors={fields.terms.errors}
-              defaultChecked={fields.terms.initialValue === "on"}
-            />
+            <TermsField field={fields.terms} />
           </SubmissionForm>
         </>
       )}

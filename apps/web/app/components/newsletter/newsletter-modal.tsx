@@ -1,7 +1,7 @@
 import type { newsletterSchema } from "@thalassa/contract/submissions";
-import { CheckboxField, TextField } from "../forms/fields.tsx";
+import { bind, TermsField } from "../forms/bound-fields.tsx";
+import { TextField } from "../forms/fields.tsx";
 import { SubmissionForm, ThankYou } from "../forms/submission-form.tsx";
-import { TermsLabel } from "../forms/terms-label.tsx";
 import { useSubmissionForm } from "../forms/use-submission-form.ts";
 import { Modal } from "../modal/modal.tsx";
 
@@ -36,21 +36,11 @@ export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalPro
               name="email"
               label="Email"
               type="email"
-              id={fields.email.id}
-              errors={fields.email.errors}
-              defaultValue={
-                typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined
-              }
+              {...bind(fields.email)}
               autoComplete="email"
               placeholder="you@example.com"
             />
-            <CheckboxField
-              name="terms_and_conditions"
-              label={<TermsLabel />}
-              id={fields.terms_and_conditions.id}
-              errors={fields.terms_and_conditions.errors}
-              defaultChecked={fields.terms_and_conditions.initialValue === "on"}
-            />
+            <TermsField name="terms_and_conditions" field={fields.terms_and_conditions} />
           </SubmissionForm>
         </>
       )}
