@@ -107,7 +107,13 @@ export function Media({
   if (placeholder) style.backgroundImage = `url("${placeholder}")`;
   if (!fill && width && height) style.aspectRatio = `${width} / ${height}`;
 
-  const classes = ["media", fill ? "media--fill" : "", loaded ? "is-loaded" : "", className ?? ""]
+  const classes = [
+    "media",
+    fill ? "media--fill" : "",
+    priority ? "media--priority" : "",
+    loaded ? "is-loaded" : "",
+    className ?? "",
+  ]
     .filter(Boolean)
     .join(" ");
 
