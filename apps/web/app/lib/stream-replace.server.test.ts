@@ -8,7 +8,8 @@ async function run(chunks: Buffer[], search: string, replacement: string) {
 }
 
 describe("replaceInStream", () => {
-  const html = '<head><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/></head>ñ€';
+  const html =
+    '<head><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/></head>ñ€';
   const search = '<link rel="modulepreload"';
   const replacement = '<link rel="modulepreload" fetchpriority="low"';
   const expected = html.split(search).join(replacement);
@@ -23,6 +24,8 @@ describe("replaceInStream", () => {
   });
 
   it("leaves text without a match as it is", async () => {
-    expect(await run([Buffer.from("<p>modulepreload</p>")], search, replacement)).toBe("<p>modulepreload</p>");
+    expect(await run([Buffer.from("<p>modulepreload</p>")], search, replacement)).toBe(
+      "<p>modulepreload</p>",
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { StringDecoder } from "node:string_decoder";
 import { Transform, type TransformCallback } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 /**
  * A stream that replaces every `search` with `replacement`, also where `search` is split between
