@@ -9,3 +9,4 @@ if (!existsSync(join(here, "node_modules", "lighthouse"))) {
   execSync("npm install --no-audit --no-fund", { cwd: here, stdio: "inherit" });
 }
 await import(join(here, `${name}.mjs`));
+await import(join(here, "readme-tables.mjs"));

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import "../components/careers/careers.css";
+import { Fact } from "../components/content/facts.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import {
   APPLY_MODAL_NAME,
@@ -69,20 +70,11 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
       <div className="container job-page__body">
         <aside className="job-page__aside" aria-label="Role details">
           <dl className="job-page__facts">
-            <div>
-              <dt>Type</dt>
-              <dd>{job.typeLabel}</dd>
-            </div>
-            <div>
-              <dt>Location</dt>
-              <dd>{job.location}</dd>
-            </div>
-            <div>
-              <dt>Posted</dt>
-              <dd>
-                <time dateTime={job.created_date}>{formatLongDate(job.created_date)}</time>
-              </dd>
-            </div>
+            <Fact term="Type">{job.typeLabel}</Fact>
+            <Fact term="Location">{job.location}</Fact>
+            <Fact term="Posted">
+              <time dateTime={job.created_date}>{formatLongDate(job.created_date)}</time>
+            </Fact>
           </dl>
           <Link
             className="button button--accent job-page__apply"

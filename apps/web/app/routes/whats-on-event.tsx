@@ -5,6 +5,7 @@ import { BookNowLink } from "../components/events/book-now-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
 import "../components/events/event-page.css";
+import { Fact } from "../components/content/facts.tsx";
 import { getEvents, getWebsites } from "../lib/api.server.ts";
 import { CALENDAR_FEED_PATH, eventCalendarPath } from "../lib/calendar-paths.ts";
 import { formatEventDates } from "../lib/dates.ts";
@@ -83,28 +84,10 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
           <h2 className="event-page__name">{event.name}</h2>
           <p className="event-page__location">{event.location}</p>
           <dl className="event-page__facts">
-            <div>
-              <dt>Date</dt>
-              <dd>{formatEventDates(event.date, event.expired_date)}</dd>
-            </div>
-            {event.time ? (
-              <div>
-                <dt>Time</dt>
-                <dd>{event.time}</dd>
-              </div>
-            ) : null}
-            {event.ticket ? (
-              <div>
-                <dt>Tickets</dt>
-                <dd>{event.ticket}</dd>
-              </div>
-            ) : null}
-            {event.min_price ? (
-              <div>
-                <dt>Min. spend</dt>
-                <dd>{event.min_price}</dd>
-              </div>
-            ) : null}
+            <Fact term="Date">{formatEventDates(event.date, event.expired_date)}</Fact>
+            <Fact term="Time">{event.time}</Fact>
+            <Fact term="Tickets">{event.ticket}</Fact>
+            <Fact term="Min. spend">{event.min_price}</Fact>
           </dl>
           <div className="event-page__actions">
             {hasBookingLink(event.book_url) ? <BookNowLink href={event.book_url} /> : null}

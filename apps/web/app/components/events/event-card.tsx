@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDateBadge, formatEventDates } from "../../lib/dates.ts";
 import { hasBookingLink } from "../../lib/events-list.ts";
+import { Fact } from "../content/facts.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import { BookNowLink } from "./book-now-link.tsx";
 
@@ -47,16 +48,8 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
         </h2>
         <p className="event-card__location">{event.location}</p>
         <dl className="event-card__facts">
-          <div>
-            <dt>Date</dt>
-            <dd>{formatEventDates(event.date, event.expired_date)}</dd>
-          </div>
-          {event.time ? (
-            <div>
-              <dt>Time</dt>
-              <dd>{event.time}</dd>
-            </div>
-          ) : null}
+          <Fact term="Date">{formatEventDates(event.date, event.expired_date)}</Fact>
+          <Fact term="Time">{event.time}</Fact>
         </dl>
         {hasBookingLink(event.book_url) || event.has_insight_page ? (
           <div className="event-card__actions">

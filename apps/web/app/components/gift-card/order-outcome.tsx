@@ -2,6 +2,7 @@ import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
 import { messages } from "@thalassa/contract/messages";
 import type { GiftCardOrderStatus } from "@thalassa/contract/responses";
 import { Form, Link } from "react-router";
+import { Fact } from "../content/facts.tsx";
 
 function OutcomeIcon({ kind }: { kind: "paid" | "pending" | "failed" }) {
   const paths = {
@@ -33,22 +34,13 @@ export function PaidOutcome({ order }: { order: GiftCardOrderStatus }) {
         Your payment has been received. We have sent your gift card codes to <strong>{order.email}</strong>.
       </p>
       <dl className="outcome__summary">
-        <div>
-          <dt>Gift cards</dt>
-          <dd>
-            {order.quantity} × {order.amount}
-          </dd>
-        </div>
-        <div>
-          <dt>Total paid</dt>
-          <dd>
-            {order.total} {GIFT_CARD_CURRENCY}
-          </dd>
-        </div>
-        <div>
-          <dt>Pickup point</dt>
-          <dd>{order.pickupPoint}</dd>
-        </div>
+        <Fact term="Gift cards">
+          {order.quantity} × {order.amount}
+        </Fact>
+        <Fact term="Total paid">
+          {order.total} {GIFT_CARD_CURRENCY}
+        </Fact>
+        <Fact term="Pickup point">{order.pickupPoint}</Fact>
       </dl>
       <div className="outcome__actions">
         <Link className="button button--accent" to="/">

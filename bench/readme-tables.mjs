@@ -1,0 +1,61 @@
+// Copies the latest benchmark tables from bench/results into the README; bench/run.mjs runs it
+// after each benchmark.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const read = (name) => JSON.parse(readFileSync(join(root, "bench", "results", name), "utf8"));
+const table = (head, rows) =>
+  [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+
+/** Replaces the first Markdown table after the line starting with `intro`. */
+function replaceTableAfter(text, intro, replacement) {
+  const start = text.indexOf(intro);
+  if (start < 0) throw new Error(`README has no line starting "${intro}"`);
+  const tableStart = text.indexOf("\n|", start) + 1;
+  let end = tableStart;
+  while (text.startsWith("|", end)) end = text.indexOf("\n", end) + 1;
+  return `${text.slice(0, tableStart)}${replacement}\n${text.slice(end)}`;
+}
+
+const lighthouse = read("lighthouse.json");
+const load = read("load.json");
+const lighthouseRows = (lighthouse.rows ?? lighthouse).map((r) => [
+  r.route,
+  r.performance,
+  r.accessibility,
+  r.bestPractices,
+  r.seo,
+  r.lcpMs,
+  r.cls,
+  r.tbtMs,
+  r.fcpMs,
+  r.jsKb,
+]);
+const loadRows = (load.rows ?? load)
+  .filter((r) => r.connections === 50)
+  .map((r) => [r.target, r.connections, r.rps, r.p50, r.p99, r.errors]);
+
+const readmePath = join(root, "README.md");
+let readme = readFileSync(readmePath, "utf8");
+readme = replaceTableAfter(
+  readme,
+  "Latest Lighthouse run",
+  table(
+    ["Route", "Perf", "A11y", "Best practices", "SEO", "LCP ms", "CLS", "TBT ms", "FCP ms", "JS KB"],
+    lighthouseRows,
+  ),
+);
+readme = replaceTableAfter(
+  readme,
+  "Latest load run",
+  table(["Target", "Connections", "Requests/s", "p50 ms", "p99 ms", "Errors"], loadRows),
+);
+writeFileSync(readmePath, readme);
+// The repository's formatter lays the tables out, so `npm run lint` stays clean.
+execFileSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", readmePath], { stdio: "ignore" });
