@@ -58,4 +58,6 @@ readme = replaceTableAfter(
 );
 writeFileSync(readmePath, readme);
 // The repository's formatter lays the tables out, so `npm run lint` stays clean.
-execFileSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", readmePath], { stdio: "ignore" });
+execFileSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", readmePath], {
+  stdio: "ignore",
+});
