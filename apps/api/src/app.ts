@@ -16,6 +16,7 @@ import type { TeamAddresses } from "./mail/submission-mails.ts";
 import { mediaFolder } from "./paths.ts";
 import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
+import { contentReadCache } from "./plugins/content-read-cache.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
@@ -50,6 +51,8 @@ export interface AppOptions {
   teams?: TeamAddresses;
   /** Cut-off for a request still arriving (slow clients); 30 s by default. */
   requestTimeoutMs?: number;
+  /** How long content reads are answered from memory, in ms (plugins/content-read-cache.ts); 0 or unset: never. */
+  contentCacheMs?: number;
 }
 
 const DEFAULT_TEAMS: TeamAddresses = {
@@ -130,13 +133,17 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(apiKeyPlugin, { apiKey: options.apiKey });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-      await api.register(websitesRoutes);
-      await api.register(websiteContentRoutes);
-      await api.register(websiteMenuRoutes);
-      await api.register(postsRoutes);
-      await api.register(eventsRoutes);
-      await api.register(jobPostingsRoutes);
-      await api.register(metaRoutes);
+      // Content reads share a short-lived cache; the routes after this scope never use it.
+      await api.register(async (content) => {
+        contentReadCache(content, { ttlMs: options.contentCacheMs ?? 0 });
+        await content.register(websitesRoutes);
+        await content.register(websiteContentRoutes);
+        await content.register(websiteMenuRoutes);
+        await content.register(postsRoutes);
+        await content.register(eventsRoutes);
+        await content.register(jobPostingsRoutes);
+        await content.register(metaRoutes);
+      });
       await api.register(createGiftCardOrderRoute);
       await api.register(giftCardOrderStatusRoute);
       await api.register(submissionRoutes, {

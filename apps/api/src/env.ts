@@ -54,6 +54,8 @@ const envSchema = z.object({
     .default(10 * 60_000),
   /** A request whose headers and body have not fully arrived after this is cut off (slow clients). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How long content reads are answered from memory, in ms; 0 reads the database every time. */
+  CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

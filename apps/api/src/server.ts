@@ -24,6 +24,7 @@ async function main() {
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    contentCacheMs: env.CONTENT_CACHE_MS,
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
     app.log.info("seeded the demo content");

@@ -37,9 +37,14 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The API on a fresh database, seeded with the demo content unless told otherwise. */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export async function createTestApp(options: { seed?: boolean; contentCacheMs?: number } = {}) {
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ apiKey: TEST_API_KEY, database, publicSiteUrl: "http://localhost:3000" });
+  const app = await buildApp({
+    apiKey: TEST_API_KEY,
+    database,
+    publicSiteUrl: "http://localhost:3000",
+    contentCacheMs: options.contentCacheMs,
+  });
   if (options.seed !== false) await seedDemoContent(app.db, SEED_DAY);
   return {
     app,

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+export interface ContentReadCacheOptions {
+  /** How long an answer is reused, in ms; 0 reads the database every time. */
+  ttlMs: number;
+  /** Distinct addresses kept at most; the oldest go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface CachedAnswer {
+  storedAt: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * Repeated content reads answered from memory for a few seconds. The content is the same for
+ * every caller and changes rarely (the CMS writes it), while every page of the site reads it: under
+ * load the database and the response serialisation, not the content, were the limit. Only
+ * successful GETs of the routes registered next to it are kept (the hooks are encapsulated);
+ * submissions, gift cards and errors always go through. The api-key check runs before this hook.
+ */
+export function contentReadCache(
+  app: FastifyInstance,
+  { ttlMs, maxEntries = 1000, now = Date.now }: ContentReadCacheOptions,
+) {
+  if (ttlMs <= 0) return;
+  const answers = new Map<string, CachedAnswer>();
+
+  app.addHook("onRequest", async (request, reply: FastifyReply) => {
+    if (request.method !== "GET") return;
+    const cached = answers.get(request.url);
+    if (!cached) return;
+    if (now() - cached.storedAt >= ttlMs) {
+      answers.delete(request.url);
+      return;
+    }
+    return reply
+      .header("content-type", cached.contentType)
+      .header("x-content-cache", "hit")
+      .send(cached.body);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (reply.getHeader("x-content-cache") === "hit") return payload;
+    answers.delete(request.url);
+    answers.set(request.url, {
+      storedAt: now(),
+      contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+      body: payload,
+    });
+    while (answers.size > maxEntries) {
+      const oldest = answers.keys().next().value;
+      if (oldest === undefined) break;
+      answers.delete(oldest);
+    }
+    return payload;
+  });
+}
