@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import { launchChromium, newVisitorContext } from "./lib/browser.mjs";
 import {
+  acceptedSubmissions,
   concretePath,
   discoverApiRoutes,
   discoverForms,
@@ -188,7 +189,22 @@ async function partB(report, kit, cluster) {
   const sql = cluster.client();
   try {
     const routes = await discoverApiRoutes(stack.apiUrl, stack.apiKey);
-    const targets = jsonSubmissions(routes, kit.submissionSamples());
+    const websites = await (
+      await fetch(`${stack.apiUrl}/websites`, { headers: { "api-key": stack.apiKey } })
+    ).json();
+    const { accepted: targets, refused } = await acceptedSubmissions({
+      apiOrigin: stack.apiOrigin,
+      apiKey: stack.apiKey,
+      targets: jsonSubmissions(routes, kit.submissionSamples()),
+      websiteIds: websites.data.map((w) => w.id),
+      withIdempotencyKey: kit.withIdempotencyKey,
+    });
+    for (const { target, answer } of refused)
+      report.check(
+        `(b) a valid ${target.sample.schema} is accepted by ${target.route.template}`,
+        false,
+        answer,
+      );
     const reads = routes.filter((r) => r.method === "GET");
     if (!targets.length) {
       report.uncovered(
