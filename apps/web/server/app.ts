@@ -17,7 +17,7 @@ export interface WebServerOptions {
   pageCache?: PageCache;
 }
 
-/** The site's HTTP server: headers, compression, static assets, media, then the React Router app. */
+/** The site's HTTP server: headers, compression, hashed build assets, media, then the React Router app. */
 export function createWebServer({ build, clientDir, apiOrigin, security, pageCache }: WebServerOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -38,7 +38,6 @@ export function createWebServer({ build, clientDir, apiOrigin, security, pageCac
 
   // Hashed build assets never change: cache them for a year.
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.get("/media/{*path}", mediaProxy(apiOrigin));
 
   app.all(
