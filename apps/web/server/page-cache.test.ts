@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { isShareable, PageCache, type RenderedPage } from "./page-cache.ts";
+import { bodyWithNonce, isShareable, PageCache, type RenderedPage, renderedPage } from "./page-cache.ts";
 
 function page(body: string, init: Partial<RenderedPage> = {}): RenderedPage {
-  return {
-    status: 200,
-    headers: [["content-type", "text/html; charset=utf-8"]],
-    body: Buffer.from(body),
-    nonce: "n",
-    ...init,
-  };
+  return renderedPage(
+    {
+      status: 200,
+      headers: [["content-type", "text/html; charset=utf-8"]],
+      body: Buffer.from(body),
+      ...init,
+    },
+    "STAND-IN-NONCE",
+  );
 }
 
 function setup(options: { maxBytes?: number; maxEntries?: number; maxPageBytes?: number } = {}) {
@@ -47,6 +49,23 @@ describe("isShareable", () => {
     expect(isShareable(page("x", { headers: [["Cache-Control", "private, max-age=0"]] }))).toBe(false);
     expect(isShareable(page("x", { headers: [["cache-control", "public, max-age=900"]] }))).toBe(true);
     expect(isShareable(page("x".repeat(11)), 10)).toBe(false);
+  });
+});
+
+describe("bodyWithNonce", () => {
+  const standIn = "c3RhbmQtaW4tbm9uY2UxMg==";
+  const html = `<script nonce="${standIn}">a</script>é<link nonce="${standIn}"/>${standIn}`;
+
+  it("puts each response's nonce wherever the stand-in stood, and nothing else changes", () => {
+    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from(html) }, standIn);
+    expect(kept.nonceSpans.offsets).toHaveLength(3);
+    for (const nonce of ["Zmlyc3QtdmlzaXRvci1ub25jZQ==", "short", ""])
+      expect(bodyWithNonce(kept, nonce).toString()).toBe(html.replaceAll(standIn, nonce));
+  });
+
+  it("sends a body without the stand-in as it is", () => {
+    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from('{"a":1}') }, standIn);
+    expect(bodyWithNonce(kept, "other")).toBe(kept.body);
   });
 });
 

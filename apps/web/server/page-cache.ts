@@ -3,8 +3,32 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** The nonce the page was rendered with; each response swaps in its own. */
-  nonce: string;
+  /** Where the nonce the page was rendered with stands in the body, found once when it is kept. */
+  nonceSpans: { offsets: number[]; length: number };
+}
+
+/** A rendered answer with the places of its stand-in nonce, so every response can put in its own. */
+export function renderedPage(init: Omit<RenderedPage, "nonceSpans">, nonce: string): RenderedPage {
+  const needle = Buffer.from(nonce);
+  const offsets: number[] = [];
+  for (let at = init.body.indexOf(needle); at >= 0; at = init.body.indexOf(needle, at + needle.length))
+    offsets.push(at);
+  return { ...init, nonceSpans: { offsets, length: needle.length } };
+}
+
+/** The page's body with `nonce` (this response's, the one its CSP names) where the stand-in stood. */
+export function bodyWithNonce(page: RenderedPage, nonce: string): Buffer {
+  const { offsets, length } = page.nonceSpans;
+  if (!offsets.length) return page.body;
+  const replacement = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const at of offsets) {
+    parts.push(page.body.subarray(from, at), replacement);
+    from = at + length;
+  }
+  parts.push(page.body.subarray(from));
+  return Buffer.concat(parts);
 }
 
 interface Entry {
@@ -79,23 +103,16 @@ export class PageCache {
     return { pages: this.entries.size, bytes: this.bytes };
   }
 
-  clear() {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
   private refresh(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const entry: Entry = this.entries.get(key) ?? { storedAt: 0 };
     const pending = render().then(
       (page) => {
         this.remove(key);
-        this.entries.set(
-          key,
-          isShareable(page, this.maxPageBytes)
-            ? { page, storedAt: this.now() }
-            : { private: true, storedAt: this.now() },
-        );
-        if (isShareable(page, this.maxPageBytes)) this.bytes += page.body.byteLength;
+        const storedAt = this.now();
+        if (isShareable(page, this.maxPageBytes)) {
+          this.entries.set(key, { page, storedAt });
+          this.bytes += page.body.byteLength;
+        } else this.entries.set(key, { private: true, storedAt });
         this.evict();
         return page;
       },

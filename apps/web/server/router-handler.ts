@@ -5,7 +5,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { readConsent, readCookie } from "../app/lib/cookies.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
-import type { PageCache, RenderedPage } from "./page-cache.ts";
+import { bodyWithNonce, type PageCache, type RenderedPage, renderedPage } from "./page-cache.ts";
 
 /** A render for the cache is not tied to one visitor's connection, so it gets its own deadline. */
 const SHARED_RENDER_TIMEOUT_MS = 15_000;
@@ -100,11 +100,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 function sendPage(res: ExpressResponse, page: RenderedPage) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  const html = page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
-  // The page's nonce is swapped for this response's, the one its Content-Security-Policy names.
-  const body = html
-    ? Buffer.from(page.body.toString("utf8").replaceAll(page.nonce, String(res.locals.nonce ?? "")))
-    : page.body;
+  const body = bodyWithNonce(page, String(res.locals.nonce ?? ""));
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
 }
@@ -117,12 +113,14 @@ export function routerHandler({ build, loadContext, pageCache }: RouterHandlerOp
     // An unguessable stand-in, so nothing in the content can match it when it is swapped out.
     const nonce = randomBytes(16).toString("base64");
     const response = await handle(sharedRequest(request), { ...context, nonce, clientAddress: "" });
-    return {
-      status: response.status,
-      headers: [...response.headers],
-      body: Buffer.from(await response.arrayBuffer()),
+    return renderedPage(
+      {
+        status: response.status,
+        headers: [...response.headers],
+        body: Buffer.from(await response.arrayBuffer()),
+      },
       nonce,
-    };
+    );
   };
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
