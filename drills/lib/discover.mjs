@@ -233,13 +233,23 @@ export async function workingReads(apiOrigin, routes, apiKey, ids) {
 }
 
 /**
- * The JSON targets with a sample the API accepts. A sample that is valid by shape may still name
- * a website the route refuses (private events take restaurants only), so each website id is tried
- * in turn. Returns the accepted targets (sample adjusted) and the refused ones with the API's answer.
+ * The JSON submissions (no uploads, no payments) a stream of submissions can post, each with a
+ * sample the API accepts. A sample that is valid by shape may still name a website the route
+ * refuses (private events take restaurants only), so each website id is tried in turn; a target
+ * the API refuses whatever the website is a failed check in `report` (its line starts with `label`).
  */
-export async function acceptedSubmissions({ apiOrigin, apiKey, targets, websiteIds, withIdempotencyKey }) {
+export async function acceptedSubmissions({
+  report,
+  label = "",
+  apiOrigin,
+  apiKey,
+  routes,
+  samples,
+  websiteIds,
+  withIdempotencyKey,
+}) {
   const accepted = [];
-  const refused = [];
+  const targets = submissionTargets(routes, samples).filter((t) => !t.multipart && !isPaymentRoute(t.route));
   for (const target of targets) {
     const candidates =
       "website_id" in target.sample.payload
@@ -263,7 +273,11 @@ export async function acceptedSubmissions({ apiOrigin, apiKey, targets, websiteI
       }
     }
     if (!accepted.some((a) => a.route === target.route && a.sample.schema === target.sample.schema))
-      refused.push({ target, answer });
+      report.check(
+        `${label}a valid ${target.sample.schema} is accepted by ${target.route.template}`,
+        false,
+        answer,
+      );
   }
-  return { accepted, refused };
+  return accepted;
 }
