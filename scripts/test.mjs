@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAll, ensureInstalled } from "./ensure-built.mjs";
+import { ensureNodeRelease } from "./node-release.mjs";
 import { startPostgres } from "./pg-cluster.mjs";
 import { repoRoot } from "./stack.mjs";
 
@@ -102,6 +103,25 @@ try {
 }
 const pg = count(join(reports, "api-pg.json"), "vitest");
 summary.push(`api/postgres ${pg?.passed ?? 0}/${(pg?.passed ?? 0) + (pg?.failed ?? 0)}`);
+
+// The same unit and API suites (PGlite) on the next LTS release, so an upgrade is never a surprise.
+const NEXT_NODE_MAJOR = 22;
+try {
+  const node = ensureNodeRelease(NEXT_NODE_MAJOR);
+  if (node) {
+    step(
+      `unit and API tests on Node ${NEXT_NODE_MAJOR}`,
+      `"${node}" node_modules/vitest/vitest.mjs run --project unit --project api --reporter=default --reporter=json --outputFile.json=${reports}/node-next.json`,
+    );
+  } else
+    console.log(
+      `\nNo Node ${NEXT_NODE_MAJOR} package for ${process.platform}-${process.arch}: that leg is left out.`,
+    );
+} catch (error) {
+  failures.push(`Node ${NEXT_NODE_MAJOR}: ${error.message}`);
+}
+const nodeNext = count(join(reports, "node-next.json"), "vitest");
+if (nodeNext) summary.push(`node ${NEXT_NODE_MAJOR} ${nodeNext.passed}/${nodeNext.passed + nodeNext.failed}`);
 
 try {
   buildAll();

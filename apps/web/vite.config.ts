@@ -4,5 +4,9 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouter()],
   build: { assetsInlineLimit: 0 },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `npm run dev`: media come from the API, as the production server's /media proxy does.
+    proxy: { "/media": process.env.DEV_API_ORIGIN ?? "http://127.0.0.1:4000" },
+  },
 });
