@@ -32,7 +32,7 @@ test.describe("analytics only after consent", () => {
     await waitForSplash(page);
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
-    expect(await page.locator("script[data-analytics]").count()).toBe(0);
+    expect(await page.locator("[data-analytics]").count()).toBe(0);
   });
 
   test("Accept loads the site's analytics tag, with the page's CSP nonce", async ({ page }) => {
@@ -59,6 +59,11 @@ test.describe("analytics only after consent", () => {
       .evaluate((s) => (s as HTMLScriptElement).nonce);
     expect(nonce?.length).toBeGreaterThan(10);
     expect(violations).toEqual([]);
+    // The body tag (a tag manager's <noscript> frame) opens the body, after consent only.
+    await expect
+      .poll(() => page.evaluate(() => document.body.firstElementChild?.getAttribute("data-analytics")))
+      .toBe("body");
+    expect(await page.locator('body > noscript[data-analytics="body"]').count()).toBe(1);
     await page.reload();
     await waitForSplash(page);
     await expect.poll(() => requests.length).toBeGreaterThan(1);

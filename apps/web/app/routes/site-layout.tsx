@@ -52,7 +52,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         onClose={newsletter.close}
       />
       {consent === null ? <CookieBanner /> : null}
-      {consent === "true" ? <ConsentedAnalytics headSnippet={settings.google_script_tag} /> : null}
+      {consent === "true" ? (
+        <ConsentedAnalytics
+          headSnippet={settings.google_script_tag}
+          bodySnippet={settings.body_google_script_tag}
+        />
+      ) : null}
     </>
   );
 }

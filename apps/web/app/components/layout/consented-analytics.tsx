@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 
 interface ConsentedAnalyticsProps {
-  /** Site settings' google_script_tag: HTML with script elements. */
+  /** Site settings' google_script_tag: HTML with script elements, placed in the head. */
   headSnippet: string | null | undefined;
+  /** Site settings' body_google_script_tag: HTML placed at the start of the body. */
+  bodySnippet: string | null | undefined;
 }
 
 /** The nonce the page's own scripts carry: scripts we add must carry it too to pass the CSP. */
@@ -12,24 +14,41 @@ function pageNonce(): string {
 }
 
 /**
- * Inserts the analytics snippet from site settings, only once the visitor accepted cookies
- * (the component is rendered only then). Its scripts are recreated so that they run, each with
- * the page's CSP nonce.
+ * The snippet's nodes, ready to insert. Scripts parsed from HTML never run, so each one is
+ * recreated, with the page's nonce; other markup (a tag manager's `<noscript>` frame) is kept
+ * as it is. Every node is marked so that a second render inserts nothing.
  */
-export function ConsentedAnalytics({ headSnippet }: ConsentedAnalyticsProps) {
-  useEffect(() => {
-    if (!headSnippet || document.querySelector("script[data-analytics]")) return;
-    const template = document.createElement("template");
-    template.innerHTML = headSnippet;
-    const nonce = pageNonce();
-    for (const original of Array.from(template.content.querySelectorAll("script"))) {
+function snippetNodes(html: string, place: "head" | "body"): Element[] {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const nonce = pageNonce();
+  return Array.from(template.content.children).map((original) => {
+    let node = original;
+    if (original instanceof HTMLScriptElement) {
       const script = document.createElement("script");
       for (const { name, value } of Array.from(original.attributes)) script.setAttribute(name, value);
       script.text = original.text;
       script.nonce = nonce;
-      script.dataset.analytics = "true";
-      document.head.append(script);
+      node = script;
     }
-  }, [headSnippet]);
+    node.setAttribute("data-analytics", place);
+    return node;
+  });
+}
+
+/**
+ * Inserts the analytics snippets from site settings, only once the visitor accepted cookies
+ * (the component is rendered only then): the head snippet at the end of the head, the body
+ * snippet at the start of the body, as the tag vendors ask.
+ */
+export function ConsentedAnalytics({ headSnippet, bodySnippet }: ConsentedAnalyticsProps) {
+  useEffect(() => {
+    if (headSnippet && !document.querySelector('[data-analytics="head"]')) {
+      document.head.append(...snippetNodes(headSnippet, "head"));
+    }
+    if (bodySnippet && !document.querySelector('[data-analytics="body"]')) {
+      document.body.prepend(...snippetNodes(bodySnippet, "body"));
+    }
+  }, [headSnippet, bodySnippet]);
   return null;
 }
