@@ -1174,7 +1174,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       "Tell us the date, the place and the number of guests, and we will come back with a menu and a quotation within two working days.",
     ),
     media: mediaOf(media.image(pe?.catering, 23), "Platters prepared by our catering team"),
-    button: { text: `Visit ${n(7)}`, link: brandDomain(media, 7), newTab: true },
+    button: { text: "Send a catering enquiry", link: "/private-events?modal=catering", newTab: false },
   };
 
   const productionAbout: FeatureBlock = {
@@ -1188,7 +1188,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       media.image(media.manifest.services?.[3] ?? media.manifest.cateringTile?.[2], 24),
       "Pastries from our central production kitchen",
     ),
-    button: { text: "Catering enquiries", link: brandDomain(media, 7), newTab: true },
+    button: { text: "Catering enquiries", link: "/central-production?modal=catering", newTab: false },
   };
   const productionVideo: VideoBlock = {
     title: "A morning in central production",

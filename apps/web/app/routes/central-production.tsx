@@ -1,8 +1,15 @@
 import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
 import { ContactCards } from "../components/content/contact-cards.tsx";
+import {
+  CATERING_MODAL_NAME,
+  DeferredCateringModal,
+  preloadCateringModal,
+} from "../components/content/deferred-modals.tsx";
 import { FeatureSection } from "../components/content/feature-section.tsx";
+import { ModalOpener, opensModal } from "../components/content/modal-opener.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { FixedVideo } from "../components/media/fixed-video.tsx";
+import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { getPageBlocks } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -40,12 +47,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CentralProductionPage({ loaderData }: Route.ComponentProps) {
   const { hero, about, video, contacts } = loaderData;
+  const catering = useModalParam(CATERING_MODAL_NAME);
+  // 'Catering enquiries' opens the catering enquiry form in place.
+  const action =
+    about?.button && opensModal(about.button.link, CATERING_MODAL_NAME) ? (
+      <ModalOpener href={catering.openHref} preload={preloadCateringModal}>
+        {about.button.text}
+      </ModalOpener>
+    ) : undefined;
   return (
     <>
       <PageHero hero={hero} fallbackTitle="Central Production" eyebrow="Our kitchen" />
-      {about ? <FeatureSection id="about-production" feature={about} /> : null}
+      {about ? <FeatureSection id="about-production" feature={about} action={action} /> : null}
       {video ? <FixedVideo title={video.title ?? null} media={video.media} /> : null}
       {contacts ? <ContactCards cards={contacts.cards} /> : null}
+      <DeferredCateringModal open={catering.isOpen} closeHref={catering.closeHref} onClose={catering.close} />
     </>
   );
 }

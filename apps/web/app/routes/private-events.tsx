@@ -1,11 +1,14 @@
-import { Link } from "react-router";
 import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
 import {
+  CATERING_MODAL_NAME,
+  DeferredCateringModal,
   DeferredEnquiryModal,
   ENQUIRY_MODAL_NAME,
+  preloadCateringModal,
   preloadEnquiryModal,
 } from "../components/content/deferred-modals.tsx";
 import { FeatureSection } from "../components/content/feature-section.tsx";
+import { ModalOpener, opensModal } from "../components/content/modal-opener.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
@@ -13,8 +16,6 @@ import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/private-events";
-
-const ENQUIRY_LINK = `?modal=${ENQUIRY_MODAL_NAME}`;
 
 export async function loader() {
   const [blocks, websites] = await Promise.all([getPageBlocks("private-events"), getWebsites()]);
@@ -52,43 +53,43 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) {
   const { hero, city, sea, catering, areas } = loaderData;
   const enquiry = useModalParam(ENQUIRY_MODAL_NAME);
-  const enquire = (
-    <Link
-      to={enquiry.openHref}
-      preventScrollReset
-      className="button"
-      onMouseEnter={preloadEnquiryModal}
-      onFocus={preloadEnquiryModal}
-      onTouchStart={preloadEnquiryModal}
-    >
-      Send an enquiry
-    </Link>
-  );
-  // Block buttons that point at the enquiry form open it in place, keeping the page behind it.
-  const actionFor = (link: string | undefined) => (link?.endsWith(ENQUIRY_LINK) ? enquire : undefined);
+  const cateringModal = useModalParam(CATERING_MODAL_NAME);
+  // Block buttons that point at one of the page's forms open it in place, keeping the page behind.
+  const actionFor = (button: { text: string; link: string } | null | undefined) => {
+    if (opensModal(button?.link, ENQUIRY_MODAL_NAME))
+      return (
+        <ModalOpener href={enquiry.openHref} preload={preloadEnquiryModal}>
+          Send an enquiry
+        </ModalOpener>
+      );
+    if (button && opensModal(button.link, CATERING_MODAL_NAME))
+      return (
+        <ModalOpener href={cateringModal.openHref} preload={preloadCateringModal}>
+          {button.text}
+        </ModalOpener>
+      );
+    return undefined;
+  };
   return (
     <>
       <PageHero hero={hero} fallbackTitle="Private Events" eyebrow="Celebrate with us" />
-      {city ? (
-        <FeatureSection id="celebrate-city" feature={city} action={actionFor(city.button?.link)} />
-      ) : null}
+      {city ? <FeatureSection id="celebrate-city" feature={city} action={actionFor(city.button)} /> : null}
       {sea ? (
-        <FeatureSection
-          id="celebrate-sea"
-          feature={sea}
-          flip
-          tone="sand"
-          action={actionFor(sea.button?.link)}
-        />
+        <FeatureSection id="celebrate-sea" feature={sea} flip tone="sand" action={actionFor(sea.button)} />
       ) : null}
       {catering ? (
-        <FeatureSection id="catering-services" feature={catering} action={actionFor(catering.button?.link)} />
+        <FeatureSection id="catering-services" feature={catering} action={actionFor(catering.button)} />
       ) : null}
       <DeferredEnquiryModal
         open={enquiry.isOpen}
         closeHref={enquiry.closeHref}
         onClose={enquiry.close}
         areas={areas}
+      />
+      <DeferredCateringModal
+        open={cateringModal.isOpen}
+        closeHref={cateringModal.closeHref}
+        onClose={cateringModal.close}
       />
     </>
   );

@@ -14,15 +14,15 @@ function pageNonce(): string {
 }
 
 /**
- * The snippet's nodes, ready to insert. Scripts parsed from HTML never run, so each one is
- * recreated, with the page's nonce; other markup (a tag manager's `<noscript>` frame) is kept
- * as it is. Every node is marked so that a second render inserts nothing.
+ * The snippet's nodes, ready to insert. It is parsed in the page's own context, where scripts
+ * run, so a `<noscript>` keeps its frame as inert text (a template would parse it as a live
+ * frame). Each script is recreated with the page's nonce; every node is marked so that a second
+ * render inserts nothing.
  */
 function snippetNodes(html: string, place: "head" | "body"): Element[] {
-  const template = document.createElement("template");
-  template.innerHTML = html;
+  const fragment = document.createRange().createContextualFragment(html);
   const nonce = pageNonce();
-  return Array.from(template.content.children).map((original) => {
+  return Array.from(fragment.children).map((original) => {
     let node = original;
     if (original instanceof HTMLScriptElement) {
       const script = document.createElement("script");

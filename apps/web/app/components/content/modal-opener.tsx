@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+interface ModalOpenerProps {
+  /** The page's own URL with ?modal=…, so the link opens the form before scripts load too. */
+  href: string;
+  /** Starts downloading the form's code when the visitor shows intent. */
+  preload: () => void;
+  children: ReactNode;
+}
+
+/** A button-styled link that opens one of the page's modal forms in place. */
+export function ModalOpener({ href, preload, children }: ModalOpenerProps) {
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      className="button"
+      onMouseEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A content block's button whose link addresses one of the page's modals (`?modal=name`, with or
+ * without a path in front) opens that modal in place instead of loading another page.
+ */
+export function opensModal(link: string | undefined, name: string): boolean {
+  return !!link && new URLSearchParams(link.split("?")[1] ?? "").get("modal") === name;
+}
