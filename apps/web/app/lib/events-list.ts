@@ -16,6 +16,9 @@ export function sortEventsByExpiry<T extends EventListItem>(events: readonly T[]
   );
 }
 
+/** The query parameters that hold the events list's state. */
+export const EVENTS_QUERY_KEYS = ["brand"] as const;
+
 /** Reads `?brand=` (a website id); anything else means no filter. */
 export function parseBrandParam(params: URLSearchParams): number | null {
   const raw = params.get("brand");

@@ -33,6 +33,9 @@ function positiveInt(value: string | null): number | null {
   return n > 0 ? n : null;
 }
 
+/** The query parameters that hold the list's state. */
+export const NEWS_QUERY_KEYS = ["sort", "brand", "page"] as const;
+
 /** Reads the list state from the URL; anything unreadable falls back to the default. */
 export function parseNewsQuery(params: URLSearchParams): NewsQuery {
   const rawSort = params.get("sort");

@@ -10,6 +10,7 @@ import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/about";
 import "../components/content/content.css";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 
 export async function loader() {
   const [blocks, story] = await Promise.all([getPageBlocks("about"), getStory()]);
@@ -56,3 +57,6 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

@@ -4,6 +4,7 @@ import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import "../components/content/content.css";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/accessibility";
 
 const TITLE = "Accessibility Statement";
@@ -108,3 +109,6 @@ export default function AccessibilityPage({ loaderData }: Route.ComponentProps) 
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

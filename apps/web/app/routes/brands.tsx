@@ -9,6 +9,7 @@ import { absoluteUrl, buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { brandJsonLd, compact } from "../lib/structured-data.server.ts";
 import { isBlank } from "../lib/text.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/brands";
 
 export async function loader() {
@@ -65,3 +66,6 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

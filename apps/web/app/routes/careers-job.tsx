@@ -16,6 +16,7 @@ import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd, compact, jobPostingJsonLd } from "../lib/structured-data.server.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/careers-job";
 
 export const handle = { header: "solid" };
@@ -102,3 +103,6 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

@@ -11,6 +11,7 @@ import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/contact-us";
 import type { loader as layoutLoader } from "./site-layout.tsx";
 import "../components/content/content.css";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 
 export async function loader() {
   const [blocks, settings] = await Promise.all([getPageBlocks("contact-us"), getSettings()]);
@@ -54,3 +55,6 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

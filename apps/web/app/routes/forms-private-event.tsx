@@ -4,6 +4,7 @@ import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/pri
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { getPreferredAreas } from "../lib/preferred-areas.server.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/forms-private-event";
 
 export const handle = { header: "solid" };
@@ -45,3 +46,6 @@ export default function PrivateEventFormPage({ loaderData }: Route.ComponentProp
     </FormPage>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

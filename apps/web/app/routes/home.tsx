@@ -18,6 +18,7 @@ import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { compact, organizationJsonLd } from "../lib/structured-data.server.ts";
 import { excerpt, htmlToText } from "../lib/text.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/home";
 
 const KIND_LABELS: Record<string, string> = {
@@ -124,3 +125,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

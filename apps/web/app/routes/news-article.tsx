@@ -14,6 +14,7 @@ import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd, compact, newsArticleJsonLd } from "../lib/structured-data.server.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/news-article";
 
 export const handle = { header: "solid" };
@@ -130,3 +131,6 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

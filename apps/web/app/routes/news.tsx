@@ -13,6 +13,7 @@ import {
   changeBrand,
   changeSort,
   hasMore,
+  NEWS_QUERY_KEYS,
   type NewsQuery,
   newsQueryString,
   parseNewsQuery,
@@ -21,6 +22,7 @@ import {
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
+import { useListStateWriter } from "../lib/url-list-state.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/news";
 
@@ -61,7 +63,7 @@ export const shouldRevalidate = revalidateOnlyOnNewPath;
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { items, brands, hero } = loaderData;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = parseNewsQuery(params);
   const list = applyNewsQuery(items, query);
   const count = visibleCount(query.page, list.length);
@@ -69,8 +71,8 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
 
   const navigation = useNavigation();
 
-  const go = (next: NewsQuery) =>
-    setParams(new URLSearchParams(newsQueryString(next)), { replace: true, preventScrollReset: true });
+  const writeListState = useListStateWriter(NEWS_QUERY_KEYS);
+  const go = (next: NewsQuery) => writeListState(newsQueryString(next));
   const { loading, cancel } = useInfiniteScroll({
     // Never while another change of the list is on its way.
     enabled: more && navigation.state === "idle",

@@ -1,6 +1,7 @@
 import { legalLoader } from "../components/content/legal-page.server.ts";
 import { LegalPage } from "../components/content/legal-page.tsx";
 import { metaTags } from "../lib/seo.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export const loader = () => legalLoader("privacy-policy", "/privacy-policy", "Privacy Policy");
@@ -12,3 +13,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage {...loaderData} fallbackTitle="Privacy Policy" />;
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

@@ -15,6 +15,7 @@ import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/private-events";
 
 export async function loader() {
@@ -94,3 +95,6 @@ export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) 
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

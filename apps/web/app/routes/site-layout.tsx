@@ -10,6 +10,7 @@ import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
 import { takeFormFlash } from "../lib/form-flash.server.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/site-layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -61,3 +62,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

@@ -1,6 +1,7 @@
 import { legalLoader } from "../components/content/legal-page.server.ts";
 import { LegalPage } from "../components/content/legal-page.tsx";
 import { metaTags } from "../lib/seo.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/terms";
 
 export const loader = () => legalLoader("terms", "/terms", "Terms & Conditions");
@@ -12,3 +13,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage {...loaderData} fallbackTitle="Terms & Conditions" />;
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

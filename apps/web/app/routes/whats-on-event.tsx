@@ -16,6 +16,7 @@ import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd, compact, eventJsonLd } from "../lib/structured-data.server.ts";
 import { isBlank } from "../lib/text.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/whats-on-event";
 
 export const handle = { header: "solid" };
@@ -109,3 +110,6 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

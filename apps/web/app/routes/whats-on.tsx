@@ -8,6 +8,7 @@ import { getEvents, getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { CALENDAR_FEED_PATH } from "../lib/calendar-paths.ts";
 import {
   brandsWithItems,
+  EVENTS_QUERY_KEYS,
   filterEventsByBrand,
   parseBrandParam,
   sortEventsByExpiry,
@@ -15,6 +16,7 @@ import {
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
+import { useListStateWriter } from "../lib/url-list-state.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/whats-on";
 
@@ -64,7 +66,8 @@ export const shouldRevalidate = revalidateOnlyOnNewPath;
 
 export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const { items, brands, hero } = loaderData;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeListState = useListStateWriter(EVENTS_QUERY_KEYS);
   const brand = parseBrandParam(params);
   const events = filterEventsByBrand(items, brand);
   return (
@@ -84,15 +87,7 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
             action="/whats-on"
             brand={brand}
             brands={brands}
-            onChange={(next) =>
-              setParams(
-                next === null ? new URLSearchParams() : new URLSearchParams({ brand: String(next) }),
-                {
-                  replace: true,
-                  preventScrollReset: true,
-                },
-              )
-            }
+            onChange={(next) => writeListState(next === null ? "" : `?brand=${next}`)}
           />
         </div>
         {events.length === 0 ? (

@@ -4,6 +4,7 @@ import {
   SCROLL_THROTTLE_MS,
 } from "@thalassa/contract/constants";
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { reachedScrollThreshold, throttle } from "../../lib/infinite-scroll.ts";
 
 /**
@@ -26,13 +27,16 @@ export function useInfiniteScroll({
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
 
-  // A new count means the last load landed (or the filter changed): ready for the next one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: count is the signal, not a value used
+  // A new count means the last load landed (or the filter changed): ready for the next one. Any
+  // other change of address (a modal opened meanwhile) may have replaced the pending load, so it
+  // settles the wait as well; the check below starts a new one if the page is still at its end.
+  const { key: addressKey } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count and the address are the signals, not values used
   useEffect(() => {
     setLoading(false);
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-  }, [count]);
+  }, [count, addressKey]);
 
   useEffect(() => {
     if (!enabled || loading) return;

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { openPage } from "./support.ts";
+
+test.describe("state kept in the address", () => {
+  test("/news: the footer's Subscribe opens the newsletter while the next page of news loads, and it stays open", async ({
+    page,
+  }) => {
+    await openPage(page, "/news");
+    const cards = page.locator(".news-grid > li");
+    await expect(cards).toHaveCount(9);
+    // Reaching the footer starts the next page of the list (shown 500 ms later).
+    const subscribe = page.locator(".site-footer").getByRole("link", { name: "Subscribe" });
+    await subscribe.scrollIntoViewIfNeeded();
+    await expect(page.locator(".news-list__loading")).toBeVisible();
+    await subscribe.click();
+    const dialog = page.getByRole("dialog", { name: "Subscribe to our newsletter" });
+    await expect(dialog).toBeVisible();
+    // Whether the pending page lands behind the modal or is dropped, the modal stays open.
+    await expect(page.locator(".news-list__loading")).toBeHidden();
+    await expect(page).toHaveURL(/[?&]modal=newsletter/);
+    await expect(dialog).toBeVisible();
+  });
+
+  test("/news: paging keeps the address's hash", async ({ page }) => {
+    await openPage(page, "/news#news-list");
+    await expect(page.locator(".news-grid > li")).toHaveCount(9);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page).toHaveURL(/[?&]page=2#news-list$/);
+  });
+
+  test("/whats-on: the brand filter keeps an open modal and a campaign source", async ({ page }) => {
+    await openPage(page, "/whats-on?utm_source=spring&modal=newsletter");
+    const dialog = page.getByRole("dialog", { name: "Subscribe to our newsletter" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    const filter = page.getByLabel(/brand/i).first();
+    const option = await filter.locator("option").nth(1).getAttribute("value");
+    await filter.selectOption(option!);
+    await expect(page).toHaveURL(new RegExp(`[?&]brand=${option}`));
+    await expect(page).toHaveURL(/[?&]utm_source=spring/);
+  });
+
+  test("opening and closing a modal asks the server for nothing", async ({ page }) => {
+    await openPage(page, "/about");
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+    await page.locator(".site-footer").getByRole("link", { name: "Subscribe" }).click();
+    const dialog = page.getByRole("dialog", { name: "Subscribe to our newsletter" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/modal=/);
+    expect(dataRequests).toEqual([]);
+  });
+});
