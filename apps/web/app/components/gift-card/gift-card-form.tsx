@@ -96,7 +96,8 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
     try {
       schema = await loadContract();
     } catch {
-      // The check is a convenience; the server checks again.
+      // The check is a convenience; the server checks again, and its answer's errors are the ones shown.
+      setClientErrors(null);
       return submit(form);
     }
     const parsed = schema.giftCardOrderSchema.safeParse(Object.fromEntries(new FormData(form)));
