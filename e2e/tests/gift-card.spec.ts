@@ -170,3 +170,117 @@ test.describe("without JavaScript", () => {
     }
   });
 });
+
+/** A visitor of their own: a fresh browser context at this project's width, cookie choice made. */
+async function visitor(browser: Browser) {
+  const { viewport, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch });
+  await chooseCookies(context, process.env.E2E_BASE_URL!);
+  const page = await context.newPage();
+  await page.goto(`${process.env.E2E_BASE_URL}/gift-card`);
+  return { context, page };
+}
+
+const orderKeyInput = (page: Page) => page.locator('input[name="idempotency_key"]');
+
+test.describe("an order key belongs to one visitor", () => {
+  test("the shared page carries no order key; each visitor's browser makes its own", async ({
+    browser,
+    request,
+  }) => {
+    // What the page cache keeps and hands to every visitor.
+    const html = await (await request.get("/gift-card")).text();
+    const hidden = html.match(/<input[^>]*name="idempotency_key"[^>]*>/)?.[0] ?? "";
+    expect(hidden).not.toMatch(/value="[^"]+"/);
+
+    const first = await visitor(browser);
+    const second = await visitor(browser);
+    try {
+      await expect(orderKeyInput(first.page)).toHaveValue(/^[0-9a-f-]{36}$/);
+      await expect(orderKeyInput(second.page)).toHaveValue(/^[0-9a-f-]{36}$/);
+      expect(await orderKeyInput(first.page).inputValue()).not.toBe(
+        await orderKeyInput(second.page).inputValue(),
+      );
+    } finally {
+      await Promise.all([first.context.close(), second.context.close()]);
+    }
+  });
+
+  test("two visitors ordering within the page's shared life each pay their own order", async ({
+    browser,
+  }) => {
+    const first = await visitor(browser);
+    const second = await visitor(browser);
+    try {
+      await Promise.all([waitForSplash(first.page), waitForSplash(second.page)]);
+      await fillOrder(first.page);
+      await first.page.getByRole("button", { name: "Buy gift card" }).click();
+      await expect(first.page.getByRole("heading", { name: "Pay €100.00" })).toBeVisible();
+
+      await fillOrder(second.page, { amount: "15", quantity: "1" });
+      await second.page.getByRole("button", { name: "Buy gift card" }).click();
+      await expect(second.page).toHaveURL(/\/sandbox-gateway\/payment\/pay\?mdOrder=/);
+      await expect(second.page.getByRole("heading", { name: "Pay €15.00" })).toBeVisible();
+      expect(second.page.url()).not.toBe(first.page.url());
+    } finally {
+      await Promise.all([first.context.close(), second.context.close()]);
+    }
+  });
+});
+
+test.describe("the form keeps what was typed", () => {
+  test("a name typed while the cookie choice is saved stays after the loaders revalidate", async ({
+    page,
+  }) => {
+    // Analytics answers locally: there is no network here.
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: "" }),
+    );
+    // The page's data is reloaded after the choice; hold it until the name is typed, as a slow
+    // connection would, so the new data always arrives after the typing.
+    let typed = () => {};
+    const nameTyped = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
+    await page.route(/\/gift-card\.data/, async (route) => {
+      await nameTyped;
+      await route.continue();
+    });
+    await page.goto("/gift-card");
+    await waitForSplash(page);
+    const revalidated = page.waitForResponse(
+      (r) => r.request().method() === "GET" && /\/gift-card\.data/.test(r.url()),
+    );
+    await page
+      .getByRole("region", { name: "Cookie consent" })
+      .getByRole("button", { name: "Accept" })
+      .click();
+    await page.getByLabel("Name").fill("Eleni Georgiou");
+    typed();
+    await revalidated;
+    // The revalidated layout (consent given) has rendered once the analytics tag is in.
+    await expect(page.locator("script[data-analytics]").first()).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByLabel("Name")).toHaveValue("Eleni Georgiou");
+  });
+
+  test("a refused order keeps what was typed and gets a new key for the next try", async ({ page }) => {
+    await openPage(page, "/gift-card");
+    await fillOrder(page);
+    await expect(orderKeyInput(page)).toHaveValue(/^[0-9a-f-]{36}$/);
+    const refusedKey = await orderKeyInput(page).inputValue();
+    // What a form-filling robot does: the API refuses the order.
+    await page.locator('input[name="website_url"]').evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await page.getByRole("button", { name: "Buy gift card" }).click();
+    await expect(page.getByText("Submission refused.")).toBeVisible();
+    await expect(page).toHaveURL(/\/gift-card$/);
+    await expect(orderKeyInput(page)).not.toHaveValue(refusedKey);
+    await expect(orderKeyInput(page)).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(page.getByLabel("Name")).toHaveValue("Eleni Georgiou");
+    await expect(page.getByLabel("Email")).toHaveValue("eleni@example.com");
+    await expect(page.getByLabel("Pickup point")).toHaveValue("4");
+    await expect(page.getByLabel(/I accept the/)).toBeChecked();
+  });
+});

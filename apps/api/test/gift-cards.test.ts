@@ -178,6 +178,80 @@ describe("POST gift-card: order and registration", () => {
   });
 });
 
+describe("POST gift-card: an order key belongs to one order", () => {
+  const KEY_USED =
+    "This order key was already used for a different order. Send a new key with each new order.";
+  const CLOSED =
+    "The order with this key is closed (declined, cancelled or failed). Send a new key with each new order.";
+
+  async function ordersWithKey(key: string) {
+    return database.db.select().from(giftCardOrders).where(eq(giftCardOrders.idempotencyKey, key));
+  }
+
+  it.each([
+    ["name", "Andreas Constantinou"],
+    ["email", "andreas@example.com"],
+    ["phone", "+357 96 654321"],
+    ["amount", "15"],
+    ["quantity", "1"],
+    ["website_id", "5"],
+  ])("refuses the key again with another %s, and leaves the first order as it was", async (field, value) => {
+    const { app } = await startApp();
+    const key = `shared-key-other-${field}`;
+    const first = await order({ ...validOrder, idempotency_key: key }, app);
+    expect(first.statusCode).toBe(200);
+    const [before] = await ordersWithKey(key);
+
+    const second = await order({ ...validOrder, [field]: value, idempotency_key: key }, app);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: KEY_USED });
+    expect(await ordersWithKey(key)).toEqual([before]);
+  });
+
+  it("two different orders racing with one key: one is stored, the other refused", async () => {
+    const { app } = await startApp();
+    const key = "shared-key-racing-orders";
+    const answers = await Promise.all([
+      order({ ...validOrder, idempotency_key: key }, app),
+      order({ ...validOrder, email: "andreas@example.com", amount: "15", idempotency_key: key }, app),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({ message: KEY_USED });
+    expect(await ordersWithKey(key)).toHaveLength(1);
+  });
+
+  it("refuses the key of an order that is already paid, or closed unpaid", async () => {
+    const { app } = await startApp();
+    const cases = [
+      {
+        gatewayStatus: 2,
+        state: "paid",
+        message: "The order with this key has already been paid. Send a new key with each new order.",
+      },
+      { gatewayStatus: 6, state: "declined", message: CLOSED },
+      { gatewayStatus: 3, state: "cancelled", message: CLOSED },
+    ];
+    for (const { gatewayStatus, state, message } of cases) {
+      const payload = { ...validOrder, idempotency_key: `finished-order-${state}` };
+      const { formUrl } = (await order(payload, app)).json();
+      await database.db
+        .update(sandboxGatewayOrders)
+        .set({ orderStatus: gatewayStatus })
+        .where(eq(sandboxGatewayOrders.orderId, mdOrderOf(formUrl)));
+      const status = await app.inject({
+        url: `/api/v1/gift-card/status?orderId=${mdOrderOf(formUrl)}`,
+        headers: withKey,
+      });
+      expect(status.json().status).toBe(state);
+
+      const again = await order(payload, app);
+      expect(again.statusCode, state).toBe(409);
+      expect(again.json(), state).toEqual({ message });
+      expect(JSON.stringify(again.json())).not.toContain(formUrl);
+    }
+  });
+});
+
 describe("the RBS protocol client against the sandbox gateway over HTTP", () => {
   it("registers, reads the status, and reports refusals as such", async () => {
     const { origin } = await startApp({}, true);

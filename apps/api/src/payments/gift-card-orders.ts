@@ -64,6 +64,18 @@ export function publicOrderView(order: GiftCardOrderRow) {
   } as const;
 }
 
+/** Everything the visitor chose or typed: what a repeated key must carry again to be the same order. */
+function sameDetails(order: GiftCardOrderRow, input: GiftCardOrder): boolean {
+  return (
+    order.name === input.name &&
+    order.email === input.email &&
+    order.phone === input.phone &&
+    order.websiteId === input.website_id &&
+    order.amountMinor === giftCardTotalMinor(input.amount, "1") &&
+    order.quantity === Number(input.quantity)
+  );
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
@@ -88,15 +100,39 @@ export function createGiftCardOrderService(deps: {
     return row;
   }
 
-  /** A double submit with the same form key gets the first order's payment page. */
-  async function answerForExisting(existing: GiftCardOrderRow): Promise<{ formUrl: string }> {
+  /**
+   * A key names one order: only an identical repeat of an order still open at the bank (a double
+   * click, a resent form) gets its payment page. Anything else is refused, so a key that reached
+   * someone else can never lead them to pay for, or change, an order that is not theirs.
+   */
+  async function answerForExisting(
+    existing: GiftCardOrderRow,
+    input: GiftCardOrder,
+  ): Promise<{ formUrl: string }> {
+    if (!sameDetails(existing, input)) {
+      throw new OrderRegistrationError(
+        "This order key was already used for a different order. Send a new key with each new order.",
+        409,
+      );
+    }
     let order: GiftCardOrderRow | undefined = existing;
     for (let i = 0; i < 50 && order && order.status === "pending" && !order.formUrl; i++) {
       await new Promise((r) => setTimeout(r, 100));
       [order] = await db.select().from(giftCardOrders).where(eq(giftCardOrders.id, existing.id));
     }
     if (order?.status === "registered" && order.formUrl) return { formUrl: order.formUrl };
-    if (order?.status === "paid") throw new OrderRegistrationError("This order has already been paid.", 409);
+    if (order?.status === "paid") {
+      throw new OrderRegistrationError(
+        "The order with this key has already been paid. Send a new key with each new order.",
+        409,
+      );
+    }
+    if (order && FINAL_STATES.includes(order.status)) {
+      throw new OrderRegistrationError(
+        "The order with this key is closed (declined, cancelled or failed). Send a new key with each new order.",
+        409,
+      );
+    }
     throw new OrderRegistrationError(
       "This order could not be started. Please reload the page and try again.",
       409,
@@ -107,7 +143,8 @@ export function createGiftCardOrderService(deps: {
     const key = input.idempotency_key;
     if (key) {
       const existing = await findByKey(key);
-      if (existing) return { ...(await answerForExisting(existing)), orderNumber: existing.orderNumber };
+      if (existing)
+        return { ...(await answerForExisting(existing, input)), orderNumber: existing.orderNumber };
     }
     const amountMinor = giftCardTotalMinor(input.amount, "1");
     const quantity = Number(input.quantity);
@@ -135,7 +172,7 @@ export function createGiftCardOrderService(deps: {
     } catch (error) {
       const existing = key && isUniqueViolation(error) ? await findByKey(key) : undefined;
       if (!existing) throw error;
-      return { ...(await answerForExisting(existing)), orderNumber: existing.orderNumber };
+      return { ...(await answerForExisting(existing, input)), orderNumber: existing.orderNumber };
     }
     if (!order) throw new Error("gift card order was not stored");
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { GIFT_CARD_EXPIRY_PLACEHOLDER } from "@thalassa/contract/constants";
 import { administratorMessage, messages } from "@thalassa/contract/messages";
 import {
@@ -42,9 +41,8 @@ export async function loader() {
     about: about ? { ...addPlaceholders(about), paragraph: safeHtml(about.paragraph) } : null,
     terms: blocks.Terms ? safeHtml(blocks.Terms.value) : null,
     pickupPoints: giftCardPickupPoints.map((p) => ({ id: p.id, name: p.name })),
+    // The order key is not made here: this answer is shared between visitors (ADR 0013, 0016).
     hiddenFields: { honeypot: HONEYPOT_FIELD, idempotency: IDEMPOTENCY_FIELD },
-    // A fresh key per rendered form: a double click or a resubmission stores one order.
-    formKey: randomUUID(),
   };
 }
 
@@ -63,13 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) return unreadableForm();
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  const echo = { ...values, [HONEYPOT_FIELD]: "" };
+  // The key is not sent back: the browser makes a new one for the next try.
+  const echo = { ...values, [HONEYPOT_FIELD]: "", [IDEMPOTENCY_FIELD]: "" };
   const parsed = giftCardOrderSchema.safeParse(values);
   if (!parsed.success) {
-    return data(
-      { values: echo, errors: fieldErrors(parsed.error), formError: null, formKey: values.idempotency_key },
-      400,
-    );
+    return data({ values: echo, errors: fieldErrors(parsed.error), formError: null }, 400);
   }
   try {
     const { formUrl } = await submitGiftCardOrder(
@@ -91,14 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           values: echo,
           errors,
           formError: first ? errors[first]?.[0] : messages.invalidData,
-          formKey: randomUUID(),
         },
         422,
       );
     }
     console.error("gift card order failed", error instanceof Error ? error.message : error);
     const formError = administratorMessage(getEnv().ADMIN_EMAIL);
-    return data({ values: echo, errors: {}, formError, formKey: randomUUID() }, 502);
+    return data({ values: echo, errors: {}, formError }, 502);
   }
 }
 
@@ -140,13 +135,9 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
             </ol>
           </div>
           <GiftCardForm
-            key={actionData?.formKey ?? loaderData.formKey}
-            formKey={actionData?.formKey ?? loaderData.formKey}
             pickupPoints={loaderData.pickupPoints}
             hiddenFields={loaderData.hiddenFields}
-            values={actionData?.values}
-            errors={actionData?.errors}
-            formError={actionData?.formError}
+            answer={actionData}
           />
         </div>
       </section>

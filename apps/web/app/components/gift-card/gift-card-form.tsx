@@ -2,6 +2,7 @@ import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
+import { newOrderKey } from "./order-key.ts";
 import { formatGiftCardTotal } from "./total.ts";
 
 /** The form's fields in the order they are shown; the first invalid one gets focus. */
@@ -36,34 +37,45 @@ function loadContract(): Promise<Contract> {
 
 export type GiftCardFormErrors = Partial<Record<string, string[]>>;
 
+/** The route action's answer to the last post that did not lead to the payment page. */
+export interface GiftCardFormAnswer {
+  values: Record<string, string>;
+  errors: GiftCardFormErrors;
+  formError: string | null | undefined;
+}
+
 interface GiftCardFormProps {
-  formKey: string;
   hiddenFields: GiftCardHiddenFields;
   pickupPoints: readonly { id: number; name: string }[];
-  values?: Record<string, string>;
-  errors?: GiftCardFormErrors;
-  formError?: string | null;
+  answer?: GiftCardFormAnswer;
 }
 
 /**
  * SPEC §3/§5 gift card order. A real form posting to the route's action, so it works before (and
  * without) JavaScript; with JavaScript the same schema checks it before it is sent.
+ *
+ * The form is never remounted: what the visitor typed stays through loader revalidations (a cookie
+ * choice) and refusals alike. The order key is made here, in the browser, once the form is live
+ * and again after each refusal, so a double click sends one key and a corrected order a new one;
+ * a post without JavaScript carries none (ADR 0016).
  */
-export function GiftCardForm({
-  formKey,
-  hiddenFields,
-  pickupPoints,
-  values = {},
-  errors: serverErrors,
-  formError,
-}: GiftCardFormProps) {
+export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFormProps) {
+  const values = answer?.values ?? {};
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/gift-card";
   const [clientErrors, setClientErrors] = useState<GiftCardFormErrors | null>(null);
   const [amount, setAmount] = useState(values.amount ?? "");
   const [quantity, setQuantity] = useState(values.quantity ?? "1");
-  const errors = clientErrors ?? serverErrors ?? {};
+  const [orderKey, setOrderKey] = useState("");
+  // While a post is on its way its answer replaces the last one's errors; until then none show.
+  const errors = clientErrors ?? (pending ? {} : answer?.errors) ?? {};
   const total = formatGiftCardTotal(amount, quantity);
+
+  // Each answer (a refusal) means that order was not started: the next one gets a new key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is what asks for a new key
+  useEffect(() => {
+    setOrderKey(newOrderKey());
+  }, [answer]);
 
   function trackTotal(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
@@ -84,13 +96,13 @@ export function GiftCardForm({
     try {
       schema = await loadContract();
     } catch {
-      // The check is a convenience; the server checks again.
+      // The check is a convenience; the server checks again, and its answer's errors are the ones shown.
+      setClientErrors(null);
       return submit(form);
     }
     const parsed = schema.giftCardOrderSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (parsed.success) {
-      // Hide the last answer's errors while this one is sent; a refusal remounts the form.
-      setClientErrors({});
+      setClientErrors(null);
       return submit(form);
     }
     const found = schema.fieldErrors(parsed.error);
@@ -112,7 +124,7 @@ export function GiftCardForm({
       <h2 id="gift-card-form-title" className="gift-card-form__title">
         Buy a gift card
       </h2>
-      <input type="hidden" name={hiddenFields.idempotency} value={formKey} />
+      <input type="hidden" name={hiddenFields.idempotency} value={orderKey} />
       <div className="gift-card-form__trap" aria-hidden="true">
         <label>
           Leave this empty
@@ -194,7 +206,7 @@ export function GiftCardForm({
         <strong>{total ?? "—"}</strong>
         <span className="gift-card-form__currency">{GIFT_CARD_CURRENCY}</span>
       </div>
-      <FormMessage id="gift-card-form-message" message={formError} />
+      <FormMessage id="gift-card-form-message" message={answer?.formError} />
       <SubmitButton pending={pending}>Buy gift card</SubmitButton>
       <p className="gift-card-form__secure">
         You pay on your bank&rsquo;s secure payment page. We never see your card details.
