@@ -24,6 +24,7 @@ import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { htmlToText } from "../lib/text.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/gift-card";
 
 export async function loader() {
@@ -149,3 +150,6 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
     </>
   );
 }
+
+/** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;
