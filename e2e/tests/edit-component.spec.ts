@@ -18,6 +18,15 @@ test.describe("/edit-component block preview", () => {
     await expect(page.locator(".prose h2").first()).toBeVisible();
   });
 
+  test("without pageName and blockName it says what the address needs", async ({ page }) => {
+    for (const path of ["/edit-component", "/edit-component?pageName=home"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Block preview" })).toBeVisible();
+      await expect(page.getByText("Add the page name and the block name to the address")).toBeVisible();
+    }
+  });
+
   test("an unknown block renders nothing and the preview stays out of search", async ({ page }) => {
     const response = await page.goto("/edit-component?pageName=home&blockName=Nope");
     expect(response?.status()).toBe(200);

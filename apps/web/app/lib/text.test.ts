@@ -31,6 +31,11 @@ describe("excerpt (30 words plus ellipsis, -1 for no limit)", () => {
   it("short text has no ellipsis", () => {
     expect(excerpt("one two three", 30)).toBe("one two three");
   });
+  it("a cut after a sentence or a comma ends in one ellipsis, never four dots", () => {
+    expect(excerpt("We bake bread. Every morning at dawn.", 3)).toBe("We bake bread...");
+    expect(excerpt("Fresh, local, seasonal food", 2)).toBe("Fresh, local...");
+    expect(excerpt("Wait for it… and then more", 3)).toBe("Wait for it...");
+  });
 });
 
 describe("htmlToText and isBlank", () => {

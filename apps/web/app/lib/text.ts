@@ -21,11 +21,15 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** The first `words` words plus an ellipsis; -1 keeps the whole text (SPEC §9 excerpt helper). */
+/**
+ * The first `words` words plus an ellipsis; -1 keeps the whole text (SPEC §9 excerpt helper).
+ * Punctuation that ends the last word kept gives way to the ellipsis, so a cut after a sentence
+ * reads "tradition..." and never "tradition....".
+ */
 export function excerpt(text: string, words: number = EXCERPT_WORDS): string {
   const all = text.trim().split(/\s+/).filter(Boolean);
   if (words === EXCERPT_NO_LIMIT || all.length <= words) return all.join(" ");
-  return `${all.slice(0, words).join(" ")}...`;
+  return `${all.slice(0, words).join(" ").replace(/[\s.,;:!?…-]+$/u, "")}...`;
 }
 
 /** SPEC §2: some CMS fields hold the literal text "null" for "no value". */

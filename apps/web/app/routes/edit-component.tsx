@@ -24,6 +24,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** An embedded editing preview of one block; a block that fails to parse renders nothing. */
 export default function EditComponentPage({ loaderData }: Route.ComponentProps) {
   const { preview, pageName, blockName, consent } = loaderData;
+  if (!pageName || !blockName) {
+    // Opened without saying which block: say what the address needs instead of a blank page.
+    return (
+      <main id="main" className="block-preview block-preview--help container section">
+        <h1>Block preview</h1>
+        <p>
+          This page previews one content block. Add the page name and the block name to the address, for
+          example <code>/edit-component?pageName=home&amp;blockName=HeroBlock</code>.
+        </p>
+      </main>
+    );
+  }
   return (
     <main id="main" className="block-preview" data-page={pageName} data-block={blockName}>
       {preview ? <BlockPreview preview={preview} consent={consent} /> : null}

@@ -70,7 +70,7 @@ export async function loader() {
       id: n.id,
       url: n.url,
       title: n.title,
-      excerpt: excerpt(htmlToText(n.description), 24),
+      excerpt: excerpt(htmlToText(n.description)),
       created_at: n.created_at,
       image: n.images.small ?? n.images.large ?? null,
     }));
