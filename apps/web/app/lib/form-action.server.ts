@@ -186,17 +186,19 @@ async function sendToApi(
         message: firstError(error.body.errors),
       };
     }
-    // Too many requests, a refused honeypot …: the API's own sentence says what is wrong.
-    if (
+    // SPEC §8: any other failure says to contact the administrator. For a refusal the visitor can
+    // act on (too many requests, a refused honeypot …) the API's own sentence follows it.
+    const reason =
       error instanceof ApiError &&
       typeof error.status === "number" &&
       error.status < 500 &&
       error.status !== 401
-    ) {
-      return { ok: false, result: submission.reply({ formErrors: [error.message] }), message: error.message };
-    }
-    console.error("form submission failed", apiPath, error instanceof Error ? error.message : error);
-    const message = administratorMessage(getEnv().ADMIN_EMAIL);
+        ? error.message
+        : null;
+    if (!reason)
+      console.error("form submission failed", apiPath, error instanceof Error ? error.message : error);
+    const administrator = administratorMessage(getEnv().ADMIN_EMAIL);
+    const message = reason ? `${administrator} ${reason}` : administrator;
     return { ok: false, result: submission.reply({ formErrors: [message] }), message };
   }
 }

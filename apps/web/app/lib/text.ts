@@ -29,7 +29,10 @@ export function htmlToText(html: string): string {
 export function excerpt(text: string, words: number = EXCERPT_WORDS): string {
   const all = text.trim().split(/\s+/).filter(Boolean);
   if (words === EXCERPT_NO_LIMIT || all.length <= words) return all.join(" ");
-  return `${all.slice(0, words).join(" ").replace(/[\s.,;:!?…-]+$/u, "")}...`;
+  return `${all
+    .slice(0, words)
+    .join(" ")
+    .replace(/[\s.,;:!?…-]+$/u, "")}...`;
 }
 
 /** SPEC §2: some CMS fields hold the literal text "null" for "no value". */
