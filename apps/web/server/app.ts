@@ -7,6 +7,7 @@ import type { PageCache } from "./page-cache.ts";
 import { bodyGuard, hostGuard } from "./request-guards.ts";
 import { routerHandler } from "./router-handler.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
+import { unreadablePathRedirect } from "./unreadable-path.ts";
 
 export interface WebServerOptions {
   build: ServerBuild;
@@ -52,5 +53,6 @@ export function createWebServer({ build, clientDir, apiOrigin, security, pageCac
       }),
     }),
   );
+  app.use(unreadablePathRedirect);
   return app;
 }
