@@ -5,17 +5,18 @@ interface ModalOpenerProps {
   /** The page's own URL with ?modal=…, so the link opens the form before scripts load too. */
   href: string;
   /** Starts downloading the form's code when the visitor shows intent. */
-  preload: () => void;
+  preload?: () => void;
+  className?: string;
   children: ReactNode;
 }
 
 /** A button-styled link that opens one of the page's modal forms in place. */
-export function ModalOpener({ href, preload, children }: ModalOpenerProps) {
+export function ModalOpener({ href, preload, className = "button", children }: ModalOpenerProps) {
   return (
     <Link
       to={href}
       preventScrollReset
-      className="button"
+      className={className}
       onMouseEnter={preload}
       onFocus={preload}
       onTouchStart={preload}

@@ -1,8 +1,8 @@
 import type { CateringTileBlock } from "@thalassa/contract/blocks";
 import { useState } from "react";
-import { Link } from "react-router";
 import { PauseButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
+import { ModalOpener } from "../content/modal-opener.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import "./brand-tiles.css";
 
@@ -98,16 +98,9 @@ export function CateringTile({
         <h3 className="catering-tile__title">{catering.title}</h3>
         <p className="catering-tile__text">{catering.paragraph}</p>
         <div className="catering-tile__actions">
-          <Link
-            to={href}
-            preventScrollReset
-            className="button button--light"
-            onMouseEnter={onIntent}
-            onFocus={onIntent}
-            onTouchStart={onIntent}
-          >
+          <ModalOpener href={href} preload={onIntent} className="button button--light">
             {catering.button.text}
-          </Link>
+          </ModalOpener>
           {autoplay.canAutoplay && count > 1 ? (
             <PauseButton
               paused={autoplay.paused}
