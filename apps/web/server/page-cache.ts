@@ -171,11 +171,16 @@ export class PageCache {
     }
     if (entry?.pending) {
       const page = await entry.pending.catch(() => null);
-      return page && isShareable(page, this.maxPageBytes) ? page : null;
+      return page && this.keeps(page) ? page : null;
     }
     if (entry?.private && age < this.options.freshMs) return null;
     // This request renders; it gets its own answer whether or not it can be shared.
     return this.refresh(key, render);
+  }
+
+  /** Whether `page` is one this cache shares (and keeps). */
+  keeps(page: RenderedPage): boolean {
+    return isShareable(page, this.maxPageBytes);
   }
 
   get size() {
@@ -210,7 +215,7 @@ export class PageCache {
         this.remove(key);
         const storedAt = this.now();
         const keyBytes = Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
-        if (isShareable(page, this.maxPageBytes)) {
+        if (this.keeps(page)) {
           const cost = keyBytes + pageBytes(page);
           this.once.set(key, { page, storedAt, cost });
           this.bytes += cost;
