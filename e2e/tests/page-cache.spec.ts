@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { openPage } from "./support.ts";
 
 /**
  * The shared page cache over the running site: what a visitor can do to it with addresses and
@@ -118,5 +119,25 @@ test.describe("shared page cache", () => {
     expect(shared.headers["cache-control"] ?? "").not.toMatch(/private|no-store/);
     // A feed keeps the public caching its route asks for.
     expect((await get("/news/feed.xml")).headers["cache-control"]).toBe("public, max-age=900");
+  });
+
+  test("a page shared under its normalised address hydrates with the visitor's own address", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const run = Date.now();
+    // The cache is primed with the normalised page, then a visitor comes with other parameters.
+    await get(`/news?sort=date-asc`);
+    await openPage(page, `/news?gclid=${run}&sort=date-asc&junk=1`);
+    await expect(page).toHaveURL(new RegExp(`gclid=${run}&sort=date-asc&junk=1$`));
+    await expect(page.getByLabel("Filter by")).toHaveValue("date-asc");
+    await get(`/private-events?modal=enquiry-form`);
+    await openPage(page, `/private-events?ref=${run}&modal=enquiry-form`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
