@@ -16,10 +16,19 @@ export interface WebServerOptions {
   security: SecurityOptions;
   /** Rendered pages shared between visitors (see router-handler.ts); none renders every request. */
   pageCache?: PageCache;
+  /** PUBLIC_SITE_URL's origin: shared pages are rendered for it, whatever Host a request names. */
+  publicOrigin: string;
 }
 
 /** The site's HTTP server: headers, compression, hashed build assets, media, then the React Router app. */
-export function createWebServer({ build, clientDir, apiOrigin, security, pageCache }: WebServerOptions) {
+export function createWebServer({
+  build,
+  clientDir,
+  apiOrigin,
+  security,
+  pageCache,
+  publicOrigin,
+}: WebServerOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -46,6 +55,7 @@ export function createWebServer({ build, clientDir, apiOrigin, security, pageCac
     routerHandler({
       build,
       pageCache,
+      publicOrigin,
       loadContext: (req, res) => ({
         nonce: String(res.locals.nonce ?? ""),
         // The visitor's address (behind a trusted proxy, the one it forwards), for rate limits.

@@ -18,6 +18,7 @@ async function main() {
       env.PAGE_CACHE_MS > 0
         ? new PageCache({ freshMs: env.PAGE_CACHE_MS, maxBytes: env.PAGE_CACHE_MIB * 1024 * 1024 })
         : undefined,
+    publicOrigin: new URL(env.PUBLIC_SITE_URL).origin,
     clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
     apiOrigin: new URL(env.API_URL).origin,
     security: {

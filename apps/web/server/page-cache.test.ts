@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { bodyWithNonce, isShareable, PageCache, type RenderedPage, renderedPage } from "./page-cache.ts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  bodyWithNonce,
+  ENTRY_OVERHEAD_BYTES,
+  isShareable,
+  PageCache,
+  PageCacheBusyError,
+  type RenderedPage,
+  renderedPage,
+} from "./page-cache.ts";
 
 function page(body: string, init: Partial<RenderedPage> = {}): RenderedPage {
   return renderedPage(
@@ -148,12 +156,18 @@ describe("PageCache", () => {
     expect(await cache.get("/news/1", render("unused"))).toBeNull();
   });
 
-  it("evicts the oldest pages past its byte and entry limits", async () => {
-    const { cache, render } = setup({ maxBytes: 10, maxPageBytes: 10 });
+  it("evicts the least recently used pages past its byte and entry limits", async () => {
+    // A 4-byte page under a 2-character key with its content-type header, plus the fixed overhead.
+    const cost = ENTRY_OVERHEAD_BYTES + 2 + 4 + "content-type".length + "text/html; charset=utf-8".length;
+    const { cache, render, renders } = setup({ maxBytes: 2 * cost + 10, maxPageBytes: 10 });
     await cache.get("/a", render("aaaa"));
     await cache.get("/b", render("bbbb"));
+    await cache.get("/a", render("unused"));
     await cache.get("/c", render("cccc"));
-    expect(cache.size).toEqual({ pages: 2, bytes: 8 });
+    expect(cache.size).toEqual({ pages: 2, entries: 2, bytes: 2 * cost });
+    // /a was served again, so /b was the one to go.
+    expect((await cache.get("/a", render("again")))?.body.toString()).toBe("aaaa");
+    expect(renders()).toBe(3);
     const byCount = setup({ maxEntries: 2 });
     for (const key of ["/1", "/2", "/3", "/4"]) await byCount.cache.get(key, byCount.render(key));
     expect(byCount.cache.size.pages).toBe(2);
@@ -161,10 +175,78 @@ describe("PageCache", () => {
   });
 
   it("never keeps a page bigger than an eighth of the budget", async () => {
-    const { cache, render, renders } = setup({ maxBytes: 80 });
-    await cache.get("/big", render("x".repeat(11)));
-    expect(cache.size.bytes).toBe(0);
-    await cache.get("/big", render("x".repeat(11)));
+    const { cache, render, renders } = setup({ maxBytes: 80_000 });
+    await cache.get("/big", render("x".repeat(10_001)));
+    expect(cache.size).toEqual({ pages: 0, entries: 1, bytes: ENTRY_OVERHEAD_BYTES + 4 });
+    await cache.get("/big", render("x".repeat(10_001)));
     expect(renders()).toBe(1);
+  });
+});
+
+describe("PageCache budget", () => {
+  const MIB = 1024 * 1024;
+
+  it("counts throw-away redirect addresses against the budget and keeps the real pages", async () => {
+    const budget = 8 * MIB;
+    const { cache, render, renders } = setup({ maxBytes: budget });
+    const real = Array.from({ length: 50 }, (_, i) => `undecided http://site/page-${i}`);
+    for (const key of real) await cache.get(key, render("x".repeat(20_000)));
+    // Long addresses that only redirect: each leaves a marker whose key alone is 15 KB.
+    const junk = "j".repeat(15_000);
+    for (let i = 0; i < 5_000; i++)
+      await cache.get(
+        `undecided http://site/${junk}${i}`,
+        render(() => page("", { status: 302, headers: [["location", "/"]] })),
+      );
+    const { bytes, entries } = cache.size;
+    // Every entry kept is paid for: its key at least, whatever it holds.
+    expect(bytes).toBeLessThanOrEqual(budget);
+    expect(bytes).toBeGreaterThanOrEqual(50 * 20_000 + (entries - 50) * 15_000);
+    const before = renders();
+    for (const key of real) await cache.get(key, render("rendered again"));
+    expect(renders() - before).toBe(0);
+  });
+
+  it("keeps the pages visitors come back to through a flood of one-off pages", async () => {
+    const { cache, render, renders } = setup({ maxBytes: 2 * MIB });
+    const real = Array.from({ length: 20 }, (_, i) => `/page-${i}`);
+    for (const key of real) await cache.get(key, render("r".repeat(20_000)));
+    for (const key of real) await cache.get(key, render("unused"));
+    // Each distinct address (a brand id, a page number) renders a real 200 page once.
+    for (let i = 0; i < 1_000; i++) await cache.get(`/news?page=${i}`, render("n".repeat(20_000)));
+    expect(cache.size.bytes).toBeLessThanOrEqual(2 * MIB);
+    const before = renders();
+    for (const key of real) await cache.get(key, render("rendered again"));
+    expect(renders() - before).toBe(0);
+  });
+
+  it("renders at most maxRenders pages at once and refuses misses past the waiting line", async () => {
+    const cache = new PageCache({ freshMs: 10_000, maxBytes: MIB, maxRenders: 2, maxWaiting: 3 });
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const slowRender = (body: string) => async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running--;
+      return page(body);
+    };
+    const answers = Array.from({ length: 10 }, (_, i) =>
+      cache.get(`/burst-${i}`, slowRender(`p${i}`)).then(
+        (p) => p?.body.toString(),
+        (error: unknown) => (error instanceof PageCacheBusyError ? "busy" : error),
+      ),
+    );
+    // A request for a page already on its way joins it instead of taking a place in line.
+    const joined = cache.get("/burst-0", slowRender("never"));
+    await vi.waitFor(() => expect(releases.length).toBe(2));
+    while (releases.length || running) {
+      releases.shift()?.();
+      await settle();
+    }
+    expect(await Promise.all(answers)).toEqual(["p0", "p1", "p2", "p3", "p4", ...Array(5).fill("busy")]);
+    expect((await joined)?.body.toString()).toBe("p0");
+    expect(most).toBe(2);
   });
 });

@@ -31,24 +31,46 @@ export function bodyWithNonce(page: RenderedPage, nonce: string): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * What an entry costs beyond its key, body and headers: the map slot, the entry and page objects,
+ * the header arrays and the buffer's own object. A marker measured about 160 bytes with its
+ * 40-character key (heap over 100,000 of them); a page holds a few more objects. Rounded up well
+ * past both, so the budget errs on the safe side.
+ */
+export const ENTRY_OVERHEAD_BYTES = 512;
+
 interface Entry {
   page?: RenderedPage;
   /** The last render said its answer is not to be shared (a cookie, no-store, not a 200). */
   private?: boolean;
   storedAt: number;
   pending?: Promise<RenderedPage>;
+  /** What this entry counts against the budget. */
+  cost: number;
 }
 
 export interface PageCacheOptions {
   /** How long a render is served without rendering again. */
   freshMs: number;
-  /** The sum of cached bodies; the least recently stored go first. */
+  /** Everything kept: bodies, headers, keys and each entry's fixed overhead, pages and markers alike. */
   maxBytes: number;
   /** A bigger answer is never kept. */
   maxPageBytes?: number;
   /** Pages and markers together, so endless distinct addresses cannot grow the map. */
   maxEntries?: number;
+  /** Renders for the cache running at once; misses past it wait their turn. */
+  maxRenders?: number;
+  /** Misses that may wait for a render; past it the request is refused as busy (PageCacheBusyError). */
+  maxWaiting?: number;
   now?: () => number;
+}
+
+/** Too many distinct pages are being rendered at once: the request is answered "busy", not queued. */
+export class PageCacheBusyError extends Error {
+  constructor() {
+    super("The site is busy: please try again in a moment.");
+    this.name = "PageCacheBusyError";
+  }
 }
 
 /** Whether an answer may be sent to another visitor: a plain 200 that sets nothing for its visitor. */
@@ -62,57 +84,145 @@ export function isShareable(page: RenderedPage, maxPageBytes = Number.POSITIVE_I
   return true;
 }
 
+function pageBytes(page: RenderedPage): number {
+  let bytes = page.body.byteLength + page.nonceSpans.offsets.length * 8;
+  for (const [name, value] of page.headers) bytes += name.length + value.length;
+  return bytes;
+}
+
+/** Concurrent renders with a bounded waiting line, first come first served. */
+class RenderSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly max: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  get free() {
+    return this.running < this.max;
+  }
+
+  /** Runs `task` when a slot is free; throws PageCacheBusyError at once when the line is full. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.max) {
+      if (this.waiting.length >= this.maxWaiting) throw new PageCacheBusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line, so `running` stays counted for it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
 /**
  * Rendered pages shared between visitors, with stale-while-revalidate: a fresh page is sent as
  * it is; a stale one is sent at once while one re-render runs in the background; on a miss,
  * concurrent requests for the same page wait for one render instead of each rendering it. A
  * failed re-render keeps the stale page (the site keeps answering while the content API is away).
+ *
+ * Memory: every entry kept (a page, or a marker saying an address renders for each visitor) is
+ * counted with its key, body, headers and ENTRY_OVERHEAD_BYTES against `maxBytes`. When space runs
+ * out, markers go first (they are cheap to learn again), then pages served only once, then pages
+ * served again, each least recently used first; pages served again may take at most three
+ * quarters of the budget, so new pages always find room. A stream of one-off addresses (unknown
+ * paths, redirects) therefore cycles through the markers and never flushes the pages visitors use.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Addresses being rendered for the first time (or again after eviction), not yet counted. */
+  private readonly rendering = new Map<string, Entry>();
+  private readonly markers = new Map<string, Entry>();
+  /** Pages not served from the cache since they were stored. */
+  private readonly once = new Map<string, Entry>();
+  /** Pages served from the cache at least once: the ones visitors come back to. */
+  private readonly reused = new Map<string, Entry>();
   private bytes = 0;
+  private reusedBytes = 0;
   private readonly now: () => number;
   private readonly maxPageBytes: number;
+  private readonly maxEntries: number;
+  private readonly slots: RenderSlots;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.maxPageBytes = options.maxPageBytes ?? Math.floor(options.maxBytes / 8);
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.slots = new RenderSlots(options.maxRenders ?? 8, options.maxWaiting ?? 64);
   }
 
   /**
    * The page for `key`, or null when the caller must render for itself: the page's last render was
-   * not shareable, or the render this request waited for was not.
+   * not shareable, or the render this request waited for was not. Throws PageCacheBusyError when
+   * too many other pages are waiting to be rendered.
    */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | null> {
-    const entry = this.entries.get(key);
+    const entry = this.touch(key);
     const age = entry ? this.now() - entry.storedAt : 0;
     if (entry?.page) {
-      if (age >= this.options.freshMs && !entry.pending) this.refresh(key, render).catch(() => {});
+      if (age >= this.options.freshMs && !entry.pending && this.slots.free)
+        this.refresh(key, render).catch(() => {});
       return entry.page;
     }
     if (entry?.pending) {
       const page = await entry.pending.catch(() => null);
-      return page && isShareable(page, this.maxPageBytes) ? page : null;
+      return page && this.keeps(page) ? page : null;
     }
     if (entry?.private && age < this.options.freshMs) return null;
     // This request renders; it gets its own answer whether or not it can be shared.
     return this.refresh(key, render);
   }
 
+  /** Whether `page` is one this cache shares (and keeps). */
+  keeps(page: RenderedPage): boolean {
+    return isShareable(page, this.maxPageBytes);
+  }
+
   get size() {
-    return { pages: this.entries.size, bytes: this.bytes };
+    const entries = this.markers.size + this.once.size + this.reused.size;
+    return { pages: this.once.size + this.reused.size, entries, bytes: this.bytes };
+  }
+
+  /** The entry for `key`, moved to the most recently used end of its segment (a page served again to `reused`). */
+  private touch(key: string): Entry | undefined {
+    const rendering = this.rendering.get(key);
+    if (rendering) return rendering;
+    for (const segment of [this.markers, this.once, this.reused]) {
+      const entry = segment.get(key);
+      if (!entry) continue;
+      segment.delete(key);
+      if (entry.page) {
+        if (segment === this.once) this.reusedBytes += entry.cost;
+        this.reused.set(key, entry);
+        this.keepReusedInBounds();
+      } else segment.set(key, entry);
+      return entry;
+    }
+    return undefined;
   }
 
   private refresh(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const entry: Entry = this.entries.get(key) ?? { storedAt: 0 };
-    const pending = render().then(
+    const kept = this.find(key);
+    const entry: Entry = kept ?? { storedAt: 0, cost: 0 };
+    if (!kept) this.rendering.set(key, entry);
+    const pending = this.slots.run(render).then(
       (page) => {
         this.remove(key);
         const storedAt = this.now();
-        if (isShareable(page, this.maxPageBytes)) {
-          this.entries.set(key, { page, storedAt });
-          this.bytes += page.body.byteLength;
-        } else this.entries.set(key, { private: true, storedAt });
+        const keyBytes = Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
+        if (this.keeps(page)) {
+          const cost = keyBytes + pageBytes(page);
+          this.once.set(key, { page, storedAt, cost });
+          this.bytes += cost;
+        } else {
+          this.markers.set(key, { private: true, storedAt, cost: keyBytes });
+          this.bytes += keyBytes;
+        }
         this.evict();
         return page;
       },
@@ -123,21 +233,44 @@ export class PageCache {
       },
     );
     entry.pending = pending;
-    this.entries.set(key, entry);
     return pending;
   }
 
+  private find(key: string): Entry | undefined {
+    return this.markers.get(key) ?? this.once.get(key) ?? this.reused.get(key);
+  }
+
   private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (entry?.page) this.bytes -= entry.page.body.byteLength;
-    this.entries.delete(key);
+    this.rendering.delete(key);
+    for (const segment of [this.markers, this.once, this.reused]) {
+      const entry = segment.get(key);
+      if (!entry) continue;
+      segment.delete(key);
+      this.bytes -= entry.cost;
+      if (segment === this.reused) this.reusedBytes -= entry.cost;
+    }
+  }
+
+  /** Pages served again give their least recently used back to `once` past three quarters of the budget. */
+  private keepReusedInBounds() {
+    for (const [key, entry] of this.reused) {
+      if (this.reusedBytes <= (this.options.maxBytes * 3) / 4) break;
+      this.reused.delete(key);
+      this.reusedBytes -= entry.cost;
+      this.once.set(key, entry);
+    }
   }
 
   private evict() {
-    const maxEntries = this.options.maxEntries ?? 5000;
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.options.maxBytes && this.entries.size <= maxEntries) break;
-      if (!entry.pending) this.remove(key);
+    const over = () =>
+      this.bytes > this.options.maxBytes ||
+      this.markers.size + this.once.size + this.reused.size > this.maxEntries;
+    for (const segment of [this.markers, this.once, this.reused]) {
+      for (const [key, entry] of segment) {
+        if (!over()) return;
+        // A stale page being rendered again stays until its new render replaces it.
+        if (!entry.pending) this.remove(key);
+      }
     }
   }
 }

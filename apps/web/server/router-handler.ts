@@ -5,7 +5,14 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { readConsent, readCookie } from "../app/lib/cookies.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
-import { bodyWithNonce, type PageCache, type RenderedPage, renderedPage } from "./page-cache.ts";
+import {
+  bodyWithNonce,
+  type PageCache,
+  PageCacheBusyError,
+  type RenderedPage,
+  renderedPage,
+} from "./page-cache.ts";
+import { sharedPageAddress } from "./shared-page-address.ts";
 
 /** A render for the cache is not tied to one visitor's connection, so it gets its own deadline. */
 const SHARED_RENDER_TIMEOUT_MS = 15_000;
@@ -15,7 +22,15 @@ export interface RouterHandlerOptions {
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** Pages shared between visitors; without it every request renders. */
   pageCache?: PageCache;
+  /**
+   * The site's public origin (PUBLIC_SITE_URL): shared pages are rendered for it and kept without a
+   * host, whatever Host the request named, so other Hosts cannot add pages.
+   */
+  publicOrigin: string;
 }
+
+/** Say whether a page came from the cache (`hit`), was rendered for it (`miss`) or for this visitor alone (`bypass`). */
+const CACHE_STATUS_HEADER = "X-Page-Cache";
 
 /**
  * The address React Router sees: the host the visitor asked for (or the trusted proxy forwarded)
@@ -57,27 +72,62 @@ function visitorRequest(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 /**
- * The key of the page this request would get if pages rendered for other visitors can answer it,
- * else null. A page depends on its address and the visitor's cookie choice (banner, analytics)
- * and nothing else, except: a one-time form flash (what the visitor typed, their errors) and a
- * utm_source in the address (its cookie is set for this visitor) make the answer the visitor's own.
+ * What a request shares with other visitors' requests, or null when its answer is its own. A
+ * page depends on its address and the visitor's cookie choice (banner, analytics) and nothing
+ * else, except: a one-time form flash (what the visitor typed, their errors) and a utm_source in
+ * the address (its cookie is set for this visitor) make the answer the visitor's own. The address
+ * is the normalised one (sharedPageAddress): no host, and only the query parameters its route reads.
  */
-export function sharedPageKey(request: Request): string | null {
+export function sharedPage(
+  request: Request,
+  routeIds: ReadonlySet<string>,
+): { key: string; address: string; consent: string | null } | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (url.searchParams.has(UTM_COOKIE_NAME) || readCookie(request, FLASH_COOKIE) !== null) return null;
-  return `${readConsent(request) ?? "undecided"} ${url.href}`;
+  const address = sharedPageAddress(url, routeIds);
+  const consent = readConsent(request);
+  return { key: `${consent ?? "undecided"} ${address}`, address, consent };
 }
 
-/** The same request stripped of the visitor: only the cookie choice stays, with its own deadline. */
-function sharedRequest(request: Request): Request {
+/**
+ * The request a shared page is rendered from: the public origin and the normalised address, the
+ * visitor's headers without their cookies (the cookie choice excepted), and its own deadline.
+ */
+function sharedRequest(
+  request: Request,
+  { address, consent }: { address: string; consent: string | null },
+  publicOrigin: string,
+): Request {
   const headers = new Headers(request.headers);
   headers.delete("cookie");
-  const consent = readConsent(request);
+  headers.set("host", new URL(publicOrigin).host);
   if (consent) headers.set("cookie", `${CONSENT_COOKIE_NAME}=${consent}`);
-  return new Request(request.url, { headers, signal: AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS) });
+  return new Request(new URL(address, publicOrigin), {
+    headers,
+    signal: AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS),
+  });
 }
 
+/**
+ * The Cache-Control of an answer made for one visitor, or null to keep the route's own. Such an
+ * answer may hold what the visitor typed, their order, their campaign cookie: `private, no-store`,
+ * so neither a shared cache on the way nor the browser's disk keeps it (it has no validator, so
+ * `no-cache` would only add a stored copy). A route's explicit `public` answer (the feeds) stays,
+ * unless it sets a cookie.
+ */
+export function visitorCacheControl(headers: Iterable<[string, string]>): string | null {
+  let cacheControl = "";
+  let setsCookie = false;
+  for (const [name, value] of headers) {
+    const header = name.toLowerCase();
+    if (header === "cache-control") cacheControl = value;
+    if (header === "set-cookie") setsCookie = true;
+  }
+  return !setsCookie && /\bpublic\b/i.test(cacheControl) ? null : "private, no-store";
+}
+
+/** An answer rendered for this visitor alone. */
 async function sendResponse(res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -86,6 +136,9 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
+  const cacheControl = visitorCacheControl(response.headers);
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+  res.setHeader(CACHE_STATUS_HEADER, "bypass");
   if (!response.body) {
     res.end();
     return;
@@ -97,22 +150,29 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
 }
 
-function sendPage(res: ExpressResponse, page: RenderedPage) {
+/** A page rendered for the cache: shared (a hit or this request's miss), or this request's own answer. */
+function sendPage(res: ExpressResponse, page: RenderedPage, status: "hit" | "miss" | "bypass") {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
+  if (status === "bypass") {
+    const cacheControl = visitorCacheControl(page.headers);
+    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+  }
+  res.setHeader(CACHE_STATUS_HEADER, status);
   const body = bodyWithNonce(page, String(res.locals.nonce ?? ""));
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
 }
 
 /** Express in front of React Router, with rendered pages shared between visitors where they can be. */
-export function routerHandler({ build, loadContext, pageCache }: RouterHandlerOptions) {
+export function routerHandler({ build, loadContext, pageCache, publicOrigin }: RouterHandlerOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const routeIds = new Set(Object.keys(build.routes));
 
   const renderShared = async (request: Request, context: AppLoadContext): Promise<RenderedPage> => {
     // An unguessable stand-in, so nothing in the content can match it when it is swapped out.
     const nonce = randomBytes(16).toString("base64");
-    const response = await handle(sharedRequest(request), { ...context, nonce, clientAddress: "" });
+    const response = await handle(request, { ...context, nonce, clientAddress: "" });
     return renderedPage(
       {
         status: response.status,
@@ -127,13 +187,25 @@ export function routerHandler({ build, loadContext, pageCache }: RouterHandlerOp
     try {
       const context = loadContext(req, res);
       const request = visitorRequest(req, res);
-      const key = pageCache ? sharedPageKey(request) : null;
-      if (pageCache && key) {
-        const page = await pageCache.get(key, () => renderShared(request, context));
-        if (page) return sendPage(res, page);
+      const shared = pageCache ? sharedPage(request, routeIds) : null;
+      if (pageCache && shared) {
+        // Which page this request rendered, if any (a stale hit's background render is not it).
+        let own: RenderedPage | undefined;
+        const page = await pageCache.get(shared.key, async () => {
+          own = await renderShared(sharedRequest(request, shared, publicOrigin), context);
+          return own;
+        });
+        if (page) {
+          const status = page !== own ? "hit" : pageCache.keeps(page) ? "miss" : "bypass";
+          return sendPage(res, page, status);
+        }
       }
       await sendResponse(res, await handle(request, context));
     } catch (error) {
+      if (error instanceof PageCacheBusyError) {
+        res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain");
+        return res.send(error.message);
+      }
       next(error);
     }
   };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { sharedPageAddress } from "./shared-page-address.ts";
+
+const routeIds = new Set(["root", "routes/site-layout", "routes/news", "routes/whats-on"]);
+const address = (url: string) => sharedPageAddress(new URL(url, "http://any-host.example"), routeIds);
+
+describe("sharedPageAddress", () => {
+  it("makes 1,000 junk query strings on one page one address", () => {
+    const addresses = new Set<string>();
+    for (let i = 0; i < 1_000; i++) addresses.add(address(`/about?x${i}=${i}&fbclid=${i}&modal=nope-${i}`));
+    expect([...addresses]).toEqual(["/about"]);
+  });
+
+  it("leaves the host out", () => {
+    expect(sharedPageAddress(new URL("http://evil.example:8080/news"), routeIds)).toBe("/news");
+  });
+
+  it("keeps the news list's filter in its canonical form and drops what the list ignores", () => {
+    expect(address("/news?page=2&sort=brand&brand=3&x=1")).toBe("/news?brand=3&page=2&sort=brand");
+    expect(address("/news?sort=date-desc&page=1")).toBe("/news");
+    expect(address("/news?sort=date-asc&brand=3&page=abc")).toBe("/news?sort=date-asc");
+    expect(address("/NEWS/?sort=brand")).toBe("/NEWS/?sort=brand");
+  });
+
+  it("keeps the What's On brand filter, written one way", () => {
+    expect(address("/whats-on?brand=007&utm_medium=x")).toBe("/whats-on?brand=7");
+    expect(address("/whats-on?brand=-1")).toBe("/whats-on");
+  });
+
+  it("keeps only the modals a page can render open", () => {
+    for (const modal of ["catering", "enquiry-form", "newsletter", "apply", "csr-12"])
+      expect(address(`/private-events?modal=${modal}`)).toBe(`/private-events?modal=${modal}`);
+    expect(address("/private-events?modal=%3Cscript%3E")).toBe("/private-events");
+    expect(address("/careers/3?modal=apply&ref=x")).toBe("/careers/3?modal=apply");
+  });
+
+  it("keeps the parameters of the pages that read one", () => {
+    expect(address("/forms/job-application?job=04&x=1")).toBe("/forms/job-application?job=4");
+    expect(address("/forms/job-application?job=abc")).toBe("/forms/job-application");
+    expect(address("/gift-card/success?orderId=GC-1&x=1")).toBe("/gift-card/success?orderId=GC-1");
+    expect(address("/newsletter/unsubscribe?token=t0k&y=2")).toBe("/newsletter/unsubscribe?token=t0k");
+    expect(address("/edit-component?pageName=home&blockName=Hero&z=3")).toBe(
+      "/edit-component?blockName=Hero&pageName=home",
+    );
+  });
+
+  it("keeps a data request's route list as a sorted set of known routes", () => {
+    expect(address("/news.data?_routes=routes/news,root,routes/news,bogus&sort=brand")).toBe(
+      "/news.data?_routes=root%2Croutes%2Fnews&sort=brand",
+    );
+    // Only unknown routes asked for: still no loader, never all of them.
+    expect(address("/news.data?_routes=bogus")).toBe("/news.data?_routes=-");
+    expect(address("/_root.data?junk=1")).toBe("/_root.data");
+  });
+});

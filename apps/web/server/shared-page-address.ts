@@ -1,0 +1,86 @@
+import { parseBrandParam } from "../app/lib/events-list.ts";
+import { FORM_NAMES } from "../app/lib/form-names.ts";
+import { newsQueryString, parseNewsQuery } from "../app/lib/news-list.ts";
+
+/**
+ * The query of a page as its route reads it, each value written one way. Everything the route does
+ * not read is left out, so `?x=1`, `?x=2` … are one page, not one render each. A route that starts
+ * reading another parameter (in its loader or its component) must be given it here, or the shared
+ * page is rendered without it.
+ */
+type QueryReader = (params: URLSearchParams) => [string, string][];
+
+const raw =
+  (...names: string[]): QueryReader =>
+  (params) =>
+    names.flatMap((name) => {
+      const value = params.get(name);
+      return value === null ? [] : [[name, value] as [string, string]];
+    });
+
+/** A positive whole number written plainly, or nothing (the loaders read anything else as no id). */
+const positiveId =
+  (name: string): QueryReader =>
+  (params) => {
+    const id = Number(params.get(name));
+    return Number.isSafeInteger(id) && id > 0 ? [[name, String(id)]] : [];
+  };
+
+const ROUTE_QUERIES: Record<string, QueryReader> = {
+  // The list's filter and length, in the list's own canonical form.
+  "/news": (params) => [...new URLSearchParams(newsQueryString(parseNewsQuery(params)))],
+  "/whats-on": (params) => {
+    const brand = parseBrandParam(params);
+    return brand === null ? [] : [["brand", String(brand)]];
+  },
+  "/forms/job-application": positiveId("job"),
+  "/gift-card/success": raw("orderId"),
+  "/gift-card/failed": raw("orderId"),
+  "/newsletter/unsubscribe": raw("token"),
+  "/edit-component": raw("pageName", "blockName"),
+};
+
+/** The modals a page can render open from `?modal=` (forms, and one per community project). */
+const MODAL_NAMES = new Set<string>([...Object.values(FORM_NAMES), "csr"]);
+const isModalName = (value: string) => MODAL_NAMES.has(value) || /^csr-[1-9]\d{0,8}$/.test(value);
+
+/** The route path React Router matches: without `.data`, the trailing slash, case or escapes. */
+function routePath(pathname: string): string {
+  let path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not a path any route matches; it keeps no query.
+  }
+  return path.toLowerCase();
+}
+
+/**
+ * Which routes' loaders a client-side navigation asks for (`?_routes=`): React Router reads it as a
+ * set, so the known ids are sorted and unknown ones dropped. When none is known the request asks
+ * for no loader at all, which an id no route has keeps saying.
+ */
+function dataRoutes(params: URLSearchParams, routeIds: ReadonlySet<string>): [string, string][] {
+  const asked = params.get("_routes");
+  if (!asked) return [];
+  const known = [...new Set(asked.split(","))].filter((id) => routeIds.has(id)).sort();
+  return [["_routes", known.length ? known.join(",") : "-"]];
+}
+
+/**
+ * The address a shared page is rendered from and kept under: the path as asked, with only the
+ * query parameters its route reads, normalised and sorted. The page is rendered from this address
+ * (not the visitor's), so what was dropped cannot reach the render; the visitor's browser still
+ * shows its own address, and reads the same parameters from it the same way.
+ */
+export function sharedPageAddress(url: URL, routeIds: ReadonlySet<string>): string {
+  const params = url.searchParams;
+  const kept: [string, string][] = [...(ROUTE_QUERIES[routePath(url.pathname)]?.(params) ?? [])];
+  const modal = params.get("modal");
+  if (modal !== null && isModalName(modal)) kept.push(["modal", modal]);
+  if (url.pathname.endsWith(".data")) kept.push(...dataRoutes(params, routeIds));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}

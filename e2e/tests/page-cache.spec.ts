@@ -1,0 +1,143 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+import { openPage } from "./support.ts";
+
+/**
+ * The shared page cache over the running site: what a visitor can do to it with addresses and
+ * Host headers, and which answers are marked as their own. The site says where each page came from
+ * in X-Page-Cache: hit (the cache), miss (rendered for the cache), bypass (rendered for this visitor).
+ */
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A plain GET with whatever Host header is given (fetch clients do not let a test set it). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const base = new URL(process.env.E2E_BASE_URL ?? "http://localhost:3000");
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: base.hostname, port: base.port, path, headers: { host: base.host, ...headers } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Sends `paths` a few at a time (as a crawler would) and counts the X-Page-Cache answers. */
+async function crawl(paths: string[], headers: (i: number) => Record<string, string> = () => ({})) {
+  const counts: Record<string, number> = {};
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < paths.length; i = next++) {
+      const answer = await get(paths[i] as string, headers(i));
+      const status = String(answer.headers["x-page-cache"] ?? "none");
+      counts[status] = (counts[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return counts;
+}
+
+test.describe("shared page cache", () => {
+  test.skip(({ isMobile }) => isMobile, "the cache does not depend on the viewport");
+  test.describe.configure({ timeout: 180_000 });
+
+  test("1,000 distinct junk query strings on one page make at most one render", async () => {
+    const run = Date.now();
+    const paths = Array.from({ length: 1_000 }, (_, i) => `/about?junk${run}-${i}=${i}&fbclid=${i}`);
+    const counts = await crawl(paths);
+    expect(counts.hit ?? 0).toBeGreaterThanOrEqual(999);
+    expect((counts.miss ?? 0) + (counts.bypass ?? 0)).toBeLessThanOrEqual(1);
+  });
+
+  test("1,000 distinct Host headers add no pages, and each gets the site's own page", async () => {
+    await get("/brands");
+    const counts = await crawl(
+      Array.from({ length: 1_000 }, () => "/brands"),
+      (i) => ({ host: `h${i}-${Date.now()}.attacker.example` }),
+    );
+    expect(counts).toEqual({ hit: 1_000 });
+    const answer = await get("/brands", { host: "other.attacker.example" });
+    expect(answer.body).not.toContain("attacker.example");
+  });
+
+  test("5,000 throw-away addresses that redirect leave the real pages cached", async () => {
+    const real = [
+      "/",
+      "/about",
+      "/brands",
+      "/news",
+      "/whats-on",
+      "/careers",
+      "/private-events",
+      "/contact-us",
+    ];
+    for (const path of real) await get(path);
+    const run = Date.now();
+    const junk = await crawl(Array.from({ length: 5_000 }, (_, i) => `/throw-away-${run}-${i}`));
+    expect(junk.none ?? 0).toBe(0);
+    const again = await crawl(real);
+    expect(again).toEqual({ hit: real.length });
+  });
+
+  test("answers made for one visitor are private, shared pages are not", async ({ request, baseURL }) => {
+    const campaign = await get(`/news?utm_source=private-check-${Date.now()}`);
+    expect(campaign.headers["set-cookie"]).toBeDefined();
+    expect(campaign.headers["cache-control"]).toBe("private, no-store");
+    expect(campaign.headers["x-page-cache"]).toBe("bypass");
+
+    // A form sent without JavaScript: the answer and the page it returns to carry the visitor's flash.
+    const posted = await request.post("/forms/newsletter", {
+      form: { email: "not-an-address", return_to: "/about" },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect([302, 303]).toContain(posted.status());
+    expect(posted.headers()["cache-control"]).toBe("private, no-store");
+    const location = posted.headers().location ?? "";
+    const flash = /form_flash=[^;]+/.exec(posted.headers()["set-cookie"] ?? "")?.[0];
+    expect(flash).toBeDefined();
+    const flashed = await get(location, { cookie: flash ?? "" });
+    expect(flashed.status).toBe(200);
+    expect(flashed.headers["cache-control"]).toBe("private, no-store");
+    expect(flashed.headers["x-page-cache"]).toBe("bypass");
+
+    await get("/about");
+    const shared = await get("/about");
+    expect(shared.headers["x-page-cache"]).toBe("hit");
+    expect(shared.headers["cache-control"] ?? "").not.toMatch(/private|no-store/);
+    // A feed keeps the public caching its route asks for.
+    expect((await get("/news/feed.xml")).headers["cache-control"]).toBe("public, max-age=900");
+  });
+
+  test("a page shared under its normalised address hydrates with the visitor's own address", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const run = Date.now();
+    // The cache is primed with the normalised page, then a visitor comes with other parameters.
+    await get(`/news?sort=date-asc`);
+    await openPage(page, `/news?gclid=${run}&sort=date-asc&junk=1`);
+    await expect(page).toHaveURL(new RegExp(`gclid=${run}&sort=date-asc&junk=1$`));
+    await expect(page.getByLabel("Filter by")).toHaveValue("date-asc");
+    await get(`/private-events?modal=enquiry-form`);
+    await openPage(page, `/private-events?ref=${run}&modal=enquiry-form`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
