@@ -15,13 +15,22 @@ export interface WebServerOptions {
   security: SecurityOptions;
   /** Rendered pages shared between visitors (see router-handler.ts); none renders every request. */
   pageCache?: PageCache;
+  /** Proxies whose X-Forwarded-* headers are believed (env SITE_TRUSTED_PROXIES); loopback by default. */
+  trustedProxies?: string[];
 }
 
 /** The site's HTTP server: headers, compression, hashed build assets, media, then the React Router app. */
-export function createWebServer({ build, clientDir, apiOrigin, security, pageCache }: WebServerOptions) {
+export function createWebServer({
+  build,
+  clientDir,
+  apiOrigin,
+  security,
+  pageCache,
+  trustedProxies = ["loopback"],
+}: WebServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustedProxies);
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 
   app.use(hostGuard((address) => isTrustedProxy(address, 0)));

@@ -20,6 +20,7 @@ async function main() {
         : undefined,
     clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
     apiOrigin: new URL(env.API_URL).origin,
+    trustedProxies: env.SITE_TRUSTED_PROXIES,
     security: {
       formActionOrigins: splitList(process.env.FORM_ACTION_ORIGINS),
       frameAncestors: splitList(process.env.FRAME_ANCESTORS),
