@@ -47,7 +47,8 @@ export function createWebServer({
 
   // Hashed build assets never change: cache them for a year.
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.get("/media/{*path}", mediaProxy(apiOrigin));
+  // Mounted, not routed: the router would decode the path (and fail on "%zz") before the proxy checks it.
+  app.use("/media", mediaProxy(apiOrigin));
 
   app.all(
     "/{*path}",
