@@ -25,13 +25,16 @@ const MAX_RETURN_TO = 1000;
 
 /**
  * A same-site path to send the visitor back to (form posts, the cookie choice); anything else
- * falls back. The target is resolved as a browser would resolve it (dot segments, also encoded,
- * "\" read as "/", tabs and newlines dropped), and what is returned is the resolved path, which
- * must resolve to itself on this site: "/..//evil.example" resolves to the path
+ * falls back. Control characters are refused outright; the rest is resolved as a browser would
+ * resolve it (dot segments, also encoded, "\" read as "/"), and what is returned is the resolved
+ * path, which must resolve to itself on this site: "/..//evil.example" resolves to the path
  * "//evil.example", which a browser would read as another host.
  */
 export function safeReturnTo(value: unknown, fallback: string): string {
   if (typeof value !== "string" || !value || value.length > MAX_RETURN_TO) return fallback;
+  // A real path never holds tabs, newlines or other control characters; browsers drop some of them.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   let resolved: URL;
   try {
     resolved = new URL(value, SITE);

@@ -24,6 +24,7 @@ const HOSTILE = [
   "/\t/evil.example",
   "/\n/evil.example",
   "/\r\n/evil.example",
+  "/\tevil",
   "\t//evil.example",
   " //evil.example",
   "javascript:alert(1)",
