@@ -121,7 +121,7 @@ async function partA(report, kit) {
           await input.setInputFiles({
             name: "cv.pdf",
             mimeType: "application/pdf",
-            buffer: Buffer.from("%PDF-1.4\n"),
+            buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
           });
         }
       }

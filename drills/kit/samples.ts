@@ -42,7 +42,8 @@ function fieldValue(name: string, field: z.ZodType): { ok: boolean; value?: unkn
   return { ok: false };
 }
 
-const drillFile = () => new File(["%PDF-1.4\n"], "cv.pdf", { type: "application/pdf" });
+// A PDF the API's content check accepts: its header and its end-of-file marker.
+const drillFile = () => new File(["%PDF-1.4\n%%EOF\n"], "cv.pdf", { type: "application/pdf" });
 
 /**
  * A schema without a shape (a refinement over the raw input, say): start from the object sample

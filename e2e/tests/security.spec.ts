@@ -124,7 +124,14 @@ test.describe("security headers and CSRF", () => {
   });
 
   test("a post-back cannot redirect off the site", async ({ request, baseURL }) => {
-    for (const target of ["//evil.example", "/\\evil.example", "https://evil.example", "/\tevil"]) {
+    for (const target of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "/\tevil",
+      "/..//evil.example/x",
+      "/%2e%2e//evil.example/x",
+    ]) {
       const response = await request.post("/consent", {
         form: { consent: "false", redirectTo: target },
         headers: { origin: baseURL!, "sec-fetch-site": "same-origin", accept: "text/html" },
@@ -132,6 +139,23 @@ test.describe("security headers and CSRF", () => {
       });
       expect(response.status()).toBe(302);
       expect(response.headers().location, target).toBe("/");
+    }
+  });
+
+  test("a form's return_to cannot send the visitor off the site, even with dot segments", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const target of ["/..//evil.example/x", "/%2e%2e//evil.example/x", "//evil.example"]) {
+      const response = await request.post("/forms/newsletter", {
+        form: { email: "", return_to: target },
+        headers: { origin: baseURL!, "sec-fetch-site": "same-origin", accept: "text/html" },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      const location = new URL(response.headers().location ?? "", baseURL);
+      expect(location.origin, target).toBe(new URL(baseURL!).origin);
+      expect(location.pathname, target).toBe("/");
     }
   });
 

@@ -49,6 +49,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** Where submission notifications go. */
   teams?: TeamAddresses;
+  /** Proxies whose X-Forwarded-For is believed (env TRUSTED_PROXIES); loopback, where the site runs, by default. */
+  trustedProxies?: string[];
   /** Cut-off for a request still arriving (slow clients); 30 s by default. */
   requestTimeoutMs?: number;
   /** How long content reads are answered from memory, in ms (plugins/content-read-cache.ts); 0 or unset: never. */
@@ -68,8 +70,9 @@ export async function buildApp(options: AppOptions) {
     // Per-request logs would drown the useful ones; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // A proxy (the site, a load balancer) stands in front; take the client's address from it.
-    trustProxy: true,
+    // The site (or a load balancer) names the visitor in X-Forwarded-For; only those proxies are
+    // believed, so anyone else is counted by its own address and cannot speak for another.
+    trustProxy: options.trustedProxies ?? ["loopback"],
     routerOptions: { maxParamLength: 200 },
     // Set at creation: Node checks the request deadline only when the server is built with it.
     serverFactory: (handler) => {

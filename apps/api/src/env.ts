@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
 
@@ -52,6 +53,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 60_000),
+  /**
+   * The proxies whose X-Forwarded-For names the client (the site, a load balancer): addresses,
+   * ranges (10.0.0.0/8) or loopback/linklocal/uniquelocal; "none" trusts no one. Anyone else is
+   * counted (rate limits) by its own address, whatever it forwards.
+   */
+  TRUSTED_PROXIES: trustedProxiesSetting,
   /** A request whose headers and body have not fully arrived after this is cut off (slow clients). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How long content reads are answered from memory, in ms; 0 reads the database every time. */

@@ -22,6 +22,7 @@ async function main() {
     payments: paymentOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    trustedProxies: env.TRUSTED_PROXIES,
     teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     contentCacheMs: env.CONTENT_CACHE_MS,

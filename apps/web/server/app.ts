@@ -18,6 +18,8 @@ export interface WebServerOptions {
   pageCache?: PageCache;
   /** PUBLIC_SITE_URL's origin: shared pages are rendered for it, whatever Host a request names. */
   publicOrigin: string;
+  /** Proxies whose X-Forwarded-* headers are believed (env SITE_TRUSTED_PROXIES); loopback by default. */
+  trustedProxies?: string[];
 }
 
 /** The site's HTTP server: headers, compression, hashed build assets, media, then the React Router app. */
@@ -28,10 +30,11 @@ export function createWebServer({
   security,
   pageCache,
   publicOrigin,
+  trustedProxies = ["loopback"],
 }: WebServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustedProxies);
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 
   app.use(hostGuard((address) => isTrustedProxy(address, 0)));
@@ -48,7 +51,8 @@ export function createWebServer({
 
   // Hashed build assets never change: cache them for a year.
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.get("/media/{*path}", mediaProxy(apiOrigin));
+  // Mounted, not routed: the router would decode the path (and fail on "%zz") before the proxy checks it.
+  app.use("/media", mediaProxy(apiOrigin));
 
   app.all(
     "/{*path}",

@@ -21,6 +21,7 @@ async function main() {
     publicOrigin: new URL(env.PUBLIC_SITE_URL).origin,
     clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
     apiOrigin: new URL(env.API_URL).origin,
+    trustedProxies: env.SITE_TRUSTED_PROXIES,
     security: {
       formActionOrigins: splitList(process.env.FORM_ACTION_ORIGINS),
       frameAncestors: splitList(process.env.FRAME_ANCESTORS),

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { Request, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 
 const PASSED_HEADERS = [
   "content-type",
@@ -11,12 +11,47 @@ const PASSED_HEADERS = [
   "content-range",
 ];
 
+export const INVALID_MEDIA_ADDRESS = "The media address is not valid.";
+
+/**
+ * The API address for a visitor's /media/ address, or null when it could reach anything outside
+ * /media/. fetch (like any URL parser) resolves "..", "%2e%2e" and backslashes itself, so each segment
+ * is decoded once here and must then be a plain name: no dot segments, no empty segments, no
+ * slashes or backslashes smuggled in encoded, no "%" left over (double encoding), no control
+ * characters. The path sent on is rebuilt from those names.
+ */
+export function apiMediaPath(originalUrl: string): string | null {
+  const queryAt = originalUrl.indexOf("?");
+  const path = queryAt < 0 ? originalUrl : originalUrl.slice(0, queryAt);
+  const query = queryAt < 0 ? "" : originalUrl.slice(queryAt);
+  if (!path.startsWith("/media/")) return null;
+  const names: string[] = [];
+  for (const segment of path.slice("/media/".length).split("/")) {
+    let name: string;
+    try {
+      name = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (name === "" || name === "." || name === ".." || /[/\\%\u0000-\u001f\u007f]/.test(name)) return null;
+    names.push(encodeURIComponent(name));
+  }
+  return `/media/${names.join("/")}${query}`;
+}
+
 /**
  * /media/* is streamed from the API's media store, so media share the site's origin (one
  * connection, one CSP source). Range requests pass through for video seeking.
  */
 export function mediaProxy(apiOrigin: string) {
-  return async (req: Request, res: Response) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = apiMediaPath(req.originalUrl);
+    const target = path === null ? null : new URL(path, apiOrigin);
+    if (!target?.pathname.startsWith("/media/")) {
+      return res.status(400).type("text/plain").send(INVALID_MEDIA_ADDRESS);
+    }
     const headers: Record<string, string> = {};
     for (const name of ["range", "if-none-match", "if-modified-since"]) {
       const value = req.get(name);
@@ -28,7 +63,7 @@ export function mediaProxy(apiOrigin: string) {
     // A visitor who leaves mid-stream (a paused video) ends the upstream read too.
     res.on("close", () => controller.abort());
     try {
-      const upstream = await fetch(`${apiOrigin}${req.originalUrl}`, { headers, signal: controller.signal });
+      const upstream = await fetch(target, { headers, signal: controller.signal });
       clearTimeout(timer);
       res.status(upstream.status);
       for (const name of PASSED_HEADERS) {

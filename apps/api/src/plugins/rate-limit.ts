@@ -17,8 +17,8 @@ function waitText(ms: number): string {
 /**
  * Per-client limits for the routes that write (submissions, gift cards). Nothing is limited
  * unless a route opts in with `config: { rateLimit: {} }` (or its own numbers there): reads are
- * cached by the site and must never be refused. The client is the visitor's address the site
- * forwards (trustProxy), not the site's own.
+ * cached by the site and must never be refused. The client is the visitor's address a trusted
+ * proxy forwards (AppOptions.trustedProxies, env TRUSTED_PROXIES), else the peer's own address.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, options) => {

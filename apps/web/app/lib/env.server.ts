@@ -1,3 +1,4 @@
+import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -17,6 +18,12 @@ const envSchema = z.object({
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   /** The most rendered pages may take in memory, in MiB. */
   PAGE_CACHE_MIB: z.coerce.number().int().positive().default(64),
+  /**
+   * The proxies in front of the site (a load balancer, nginx) whose X-Forwarded-For and
+   * X-Forwarded-Host are believed; loopback unless set, "none" for none. The visitor's address
+   * taken from them is what the API's rate limit counts.
+   */
+  SITE_TRUSTED_PROXIES: trustedProxiesSetting,
 });
 
 export type WebEnv = z.infer<typeof envSchema>;

@@ -1,14 +1,7 @@
 import { data, redirect } from "react-router";
 import { consentCookie } from "../lib/cookies.server.ts";
+import { safeReturnTo } from "../lib/form-names.ts";
 import type { Route } from "./+types/consent";
-
-/**
- * Only same-site paths, so the form can't be used to bounce visitors elsewhere. Browsers read
- * "/\\host" like "//host", and drop tabs and newlines, so those are refused too.
- */
-function safeRedirect(target: FormDataEntryValue | null): string {
-  return typeof target === "string" && /^\/(?![/\\])[^\t\n\r]*$/.test(target) ? target : "/";
-}
 
 /** SPEC §9: stores the visitor's cookie choice (Reject stores "false"). */
 export async function action({ request }: Route.ActionArgs) {
@@ -25,7 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = { "Set-Cookie": consentCookie(request, accepted) };
   // A fetcher (JavaScript) gets data back; a plain form post is sent back to its page.
   if (request.headers.get("accept")?.includes("text/html")) {
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+    // Only same-site paths, so the form can't be used to bounce visitors elsewhere.
+    return redirect(safeReturnTo(form.get("redirectTo"), "/"), { headers });
   }
   return data({ consent: accepted }, { headers });
 }

@@ -1,0 +1,184 @@
+import { deflateRawSync } from "node:zlib";
+import { messages } from "@thalassa/contract/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX, buildApp } from "../src/app.ts";
+import { seedDemoContent } from "../src/seed/seed.ts";
+import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
+import { docxBytes, jpegBytes, pdfBytes, pngBytes } from "./submissions-fixtures.ts";
+
+/** The API with a limit no test here reaches, seeded with a job that takes applications. */
+async function startApp() {
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({
+    apiKey: TEST_API_KEY,
+    database,
+    publicSiteUrl: "https://site.test",
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+  });
+  await seedDemoContent(app.db, SEED_DAY);
+  const close = async () => {
+    await app.close();
+    await drop();
+  };
+  return { app, close };
+}
+
+let ctx: Awaited<ReturnType<typeof startApp>>;
+let jobId: number;
+beforeAll(async () => {
+  ctx = await startApp();
+  const jobs = (await ctx.app.inject({ url: `${API_PREFIX}/job-postings`, headers: withKey })).json() as {
+    data: { id: number; status: string }[];
+  };
+  jobId = jobs.data.find((j) => j.status !== "draft")!.id;
+});
+afterAll(async () => ctx.close());
+
+/** A job application with this CV (and a good work permit), as the site sends it. */
+async function applyWith(cv: Buffer, name: string) {
+  const form = new FormData();
+  const fields = {
+    name: "Maria Christou",
+    email: "maria@guest.test",
+    phone: "+357 96 111111",
+    work_authorized: "yes",
+    terms: "on",
+    job_posting_id: String(jobId),
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append("cv", new Blob([new Uint8Array(cv)]), name);
+  form.append("work_permit_file", new Blob([new Uint8Array(pdfBytes)]), "permit.pdf");
+  const encoded = new Response(form);
+  return ctx.app.inject({
+    method: "POST",
+    url: `${API_PREFIX}/job-requests`,
+    headers: { ...withKey, "content-type": encoded.headers.get("content-type")! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+/** A zip whose entries are deflated, with honest sizes in both headers and the central directory. */
+function deflatedZip(entries: { name: string; body: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const packed = deflateRawSync(e.body, { level: 9 });
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(e.body.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, packed);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(e.body.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const contentTypes = { name: "[Content_Types].xml", body: Buffer.from("<Types/>") };
+const html = "<html><body><script>alert(document.cookie)</script></body></html>";
+
+describe("uploads are checked by their content, not only their first bytes", () => {
+  it.each([
+    ["a PDF header followed by HTML", Buffer.from(`%PDF-1.4\n${html}\n%%EOF\n`), "cv.pdf"],
+    ["a PDF header followed by HTML, no end", Buffer.from(`%PDF-1.4\n${html}`), "cv.pdf"],
+    ["a PDF with no %%EOF", Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\n"), "cv.pdf"],
+    [
+      "a PDF with a script tag after its comment line",
+      Buffer.from(`%PDF-1.7\n%\u00e2\u00e3\n<SCRIPT src=//evil.example/x.js></SCRIPT>\n%%EOF\n`),
+      "cv.pdf",
+    ],
+    [
+      "a PNG signature followed by HTML",
+      Buffer.concat([pngBytes.subarray(0, 8), Buffer.from(html)]),
+      "cv.png",
+    ],
+    ["a PNG with HTML after its end", Buffer.concat([pngBytes, Buffer.from(html)]), "cv.png"],
+    ["a PNG cut short", pngBytes.subarray(0, pngBytes.length - 12), "cv.png"],
+    [
+      "a JPEG marker followed by HTML",
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(html)]),
+      "cv.jpg",
+    ],
+    [
+      "a JPEG with HTML in a comment",
+      Buffer.concat([
+        jpegBytes.subarray(0, 2),
+        Buffer.from([0xff, 0xfe, 0x00, html.length + 2]),
+        Buffer.from(html),
+        jpegBytes.subarray(2),
+      ]),
+      "cv.jpg",
+    ],
+    ["a JPEG with no image data", jpegBytes.subarray(0, 20), "cv.jpeg"],
+  ])("refuses %s with the file type message", async (_label, bytes, name) => {
+    const response = await applyWith(bytes, name);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ cv: [messages.fileTypeNotAllowed] });
+  });
+
+  it("refuses a 61 KB .docx that expands to 60 MiB, without expanding it", async () => {
+    const bomb = deflatedZip([
+      contentTypes,
+      { name: "word/document.xml", body: Buffer.alloc(60 * 1024 * 1024, 0x20) },
+    ]);
+    expect(bomb.length).toBeLessThan(80 * 1024);
+    const started = performance.now();
+    const response = await applyWith(bomb, "cv.docx");
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ cv: [messages.fileTypeNotAllowed] });
+    // Generous: inflating 60 MiB is what this rules out, not a timing to tune.
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuses a .docx whose parts expand absurdly (a thousand times) even under the total bound", async () => {
+    const response = await applyWith(
+      deflatedZip([contentTypes, { name: "word/document.xml", body: Buffer.alloc(8 * 1024 * 1024, 0x20) }]),
+      "cv.docx",
+    );
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ cv: [messages.fileTypeNotAllowed] });
+  });
+
+  it.each([
+    ["pdf", pdfBytes],
+    ["pdf with trailing whitespace", Buffer.concat([pdfBytes, Buffer.alloc(4096, 0x20)])],
+    ["png", pngBytes],
+    ["jpg", jpegBytes],
+    ["docx", docxBytes],
+    [
+      "docx",
+      deflatedZip([
+        contentTypes,
+        {
+          name: "word/document.xml",
+          body: Buffer.from("<w:document>".concat("<w:p>Experience</w:p>".repeat(2000))),
+        },
+      ]),
+    ],
+  ])("accepts a real %s", async (label, bytes) => {
+    const ext = label.split(" ")[0]!;
+    const response = await applyWith(bytes, `cv.${ext}`);
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
