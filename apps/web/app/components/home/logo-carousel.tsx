@@ -15,19 +15,36 @@ export interface LogoItem {
 /** Seconds each logo takes to pass one slot: slow enough to read, fast enough to feel alive. */
 const SECONDS_PER_LOGO = 3;
 
+/** The stylesheet's largest --per-view (from 1920 px): the moving row must always fill that many slots. */
+const MOST_LOGOS_PER_VIEW = 15;
+
+/**
+ * How many times the list is drawn. A still row needs it once. A moving row slides by one list and
+ * starts over, so at the loop point the copies after the first must still fill the view: one list
+ * plus enough copies for the widest view (two lists when there are at least 15 logos).
+ */
+export function logoSetCount(logoCount: number, moving: boolean): number {
+  if (!moving || logoCount <= 0) return 1;
+  return 1 + Math.ceil(MOST_LOGOS_PER_VIEW / logoCount);
+}
+
 /**
  * SPEC §9 brands logo carousel: 15 logos per view, fewer by breakpoint down to 3 (the stylesheet
- * sets --per-view), 120 px logo slots, autoplaying in a loop. The list is drawn twice so the loop
- * has no seam; the copy is hidden from assistive technology and the keyboard. It pauses on hover,
- * on focus and with its button, and does not move at all under reduced motion (it scrolls instead).
+ * sets --per-view; each slot is the strip's width divided by it), logos at most 120 px wide,
+ * autoplaying in a loop. The list is drawn more than once and the row slides by exactly one list,
+ * so the loop has no seam; the copies are hidden from assistive technology and the keyboard. It
+ * pauses on hover, on focus and with its button, and does not move at all under reduced motion
+ * (it scrolls by hand instead).
  */
 export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
   const autoplay = useAutoplay({ intervalMs: 0, onStep: () => {}, enabled: logos.length > 1 });
   if (!logos.length) return null;
   const state = autoplay.playing ? "running" : autoplay.canAutoplay ? "paused" : "static";
+  const sets = logoSetCount(logos.length, state !== "static");
   const style = {
     "--logo-slot": `${LOGO_SLOT_PX}px`,
     "--logo-count": logos.length,
+    "--logo-sets": sets,
     "--logo-duration": `${logos.length * SECONDS_PER_LOGO}s`,
   } as React.CSSProperties;
   return (
@@ -45,9 +62,9 @@ export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
           {logos.map((item) => (
             <LogoSlot key={item.id} item={item} />
           ))}
-          {state === "static"
-            ? null
-            : logos.map((item) => <LogoSlot key={`copy-${item.id}`} item={item} copy />)}
+          {Array.from({ length: sets - 1 }, (_, copy) =>
+            logos.map((item) => <LogoSlot key={`copy-${copy}-${item.id}`} item={item} copy />),
+          )}
         </ul>
       </div>
     </section>
