@@ -60,8 +60,9 @@ function apiFieldErrors(body: unknown): Record<string, string[]> | null {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
+  // A refused body echoes nothing back; the form keeps the key it was rendered with.
   if (!read.ok)
-    return data({ values: {}, errors: {}, formError: read.message, formKey: randomUUID() }, read.status);
+    return data({ values: {}, errors: {}, formError: read.message, formKey: undefined }, read.status);
   const values: Record<string, string> = {};
   for (const [name, value] of read.form) if (typeof value === "string") values[name] = value;
   const echo = { ...values, [HONEYPOT_FIELD]: "" };
