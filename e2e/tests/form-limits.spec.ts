@@ -7,8 +7,11 @@ import { firstLiveJob } from "./forms-support.ts";
 // the site's only thread for seconds (minutes for 40,000 fields) while every visitor waited.
 // Raw HTTP here, so the test measures the site itself and nothing retries or follows.
 
-/** Generous: proves "no stall", not speed. Before the limits these took seconds to minutes. */
-const NO_STALL_MS = 2_000;
+/**
+ * Generous (the machine may be busy): proves "no stall", not speed. Before the limits, 40,000
+ * fields held the site for 25 s (minutes under load); the answers now take milliseconds.
+ */
+const NO_STALL_MS = 5_000;
 
 interface Answer {
   status: number;
