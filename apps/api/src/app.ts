@@ -16,6 +16,7 @@ import type { TeamAddresses } from "./mail/submission-mails.ts";
 import { mediaFolder } from "./paths.ts";
 import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
+import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
 import { contentReadCache } from "./plugins/content-read-cache.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(dbPlugin, {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,

@@ -7,6 +7,7 @@ import { post } from "./api.server.ts";
 import { ApiError } from "./api-error.ts";
 import { readUtmSource } from "./cookies.server.ts";
 import { getEnv } from "./env.server.ts";
+import { readFormBody } from "./form-body.server.ts";
 import { flashCookie } from "./form-flash.server.ts";
 import { ENHANCED_FIELD, type FormName, RETURN_TO_FIELD, safeReturnTo } from "./form-names.ts";
 
@@ -30,9 +31,6 @@ interface SubmitOptions {
   /** Extra fields the API needs that the visitor does not type (type, website_id). */
   extra?: Record<string, string>;
 }
-
-const MAX_FORM_BYTES = 5 * 1024 * 1024;
-export const FORM_TOO_LARGE = "The form is too large to send: each file may be up to 2 MB.";
 
 /** Fields the site adds for itself; the API never sees them. */
 const SITE_FIELDS = new Set([RETURN_TO_FIELD, ENHANCED_FIELD]);
@@ -66,21 +64,13 @@ export async function submitForm({
   multipart,
   extra,
 }: SubmitOptions) {
-  // Two files of 2 MB and the text fields fit well under this; anything bigger is not read at all.
-  // The body is not read, so it cannot say where to return: the Referer (same site only) does.
-  // A redirect suits both a fetcher (it follows it) and a plain post.
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
-    const result: SubmissionResult<string[]> = { status: "error", error: { "": [FORM_TOO_LARGE] } };
-    await discardBody(request);
-    return redirectBack(request, refererPath(request) ?? `/?modal=${form}`, {
-      form,
-      ok: false,
-      result,
-      message: FORM_TOO_LARGE,
-    });
-  }
-  const formData = await readFormData(request);
-  if (!formData) return unreadableForm();
+  // Limits first (size, field count, flat names): nothing below builds objects from a body
+  // that is not one of the site's own forms. A refused body is not trusted to say where to
+  // return: the Referer (same site only) does.
+  const body = await readFormBody(request);
+  if (!body) return unreadableForm();
+  if (!body.ok) return refuseForm(request, form, body);
+  const formData = body.form;
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const fallback = `/?modal=${form}`;
   const returnTo = safeReturnTo(formData.get(RETURN_TO_FIELD), fallback);
@@ -103,21 +93,52 @@ export async function submitForm({
 
 export const FORM_UNREADABLE = "The form could not be read: send it as a form.";
 
+export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };
+
 /**
- * The posted form, or null when the body is not one (malformed multipart, JSON, a content type
- * the form parser refuses): the visitor's error, not the server's.
+ * The posted form within the limits of form-body.server.ts, or what is wrong with it: a body
+ * that is not a form (JSON, malformed multipart) or one past a limit is the visitor's error, not
+ * the server's. For actions that answer with their own data rather than a flash.
  */
-export async function readFormData(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
+export async function readForm(request: Request, unreadable = FORM_UNREADABLE): Promise<FormRead> {
+  const body = await readFormBody(request);
+  if (!body) return { ok: false, status: 400, message: unreadable };
+  if (!body.ok) return { ok: false, status: body.status, message: body.message };
+  return body;
 }
 
 /** The answer to a body that is not a readable form. */
 export function unreadableForm(message = FORM_UNREADABLE) {
-  return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return textAnswer(400, message);
+}
+
+/** A refusal as plain text, for clients that are not the site's pages. */
+export function textAnswer(status: number, message: string) {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * A form past a limit, answered at once: the page's script gets the sentence as the form's
+ * error; a browser without JavaScript goes back to the page, the modal open and the sentence
+ * under the form; anything else gets the status and the sentence as text. A body too large to
+ * read says nothing of its sender: a redirect back suits both a fetcher (it follows it) and a
+ * plain post.
+ */
+function refuseForm(
+  request: Request,
+  form: FormName,
+  refusal: { status: number; message: string; enhanced: boolean | null },
+) {
+  const outcome: FormActionData = {
+    form,
+    ok: false,
+    result: { status: "error", error: { "": [refusal.message] } },
+    message: refusal.message,
+  };
+  if (refusal.enhanced) return data<FormActionData>(outcome, { status: refusal.status });
+  if (refusal.enhanced === null || request.headers.get("accept")?.includes("text/html"))
+    return redirectBack(request, refererPath(request) ?? `/?modal=${form}`, outcome);
+  return textAnswer(refusal.status, refusal.message);
 }
 
 /** Back to the page the form was on, its modal open, with the outcome in the one-time cookie. */
@@ -127,25 +148,6 @@ function redirectBack(request: Request, returnTo: string, outcome: FormActionDat
   return redirect(`${url.pathname}${url.search}`, {
     headers: { "Set-Cookie": flashCookie(request, outcome) },
   });
-}
-
-/**
- * Reads the body to its end without keeping it: a browser still sending would otherwise see the
- * connection reset instead of the answer. Past a hard bound the upload is cut off.
- */
-async function discardBody(request: Request) {
-  const reader = request.body?.getReader();
-  if (!reader) return;
-  let seen = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    seen += value.byteLength;
-    if (seen > 10 * MAX_FORM_BYTES) {
-      await reader.cancel();
-      return;
-    }
-  }
 }
 
 function refererPath(request: Request): string | null {

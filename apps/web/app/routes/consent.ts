@@ -1,19 +1,14 @@
 import { data, redirect } from "react-router";
 import { consentCookie } from "../lib/cookies.server.ts";
+import { readForm, textAnswer } from "../lib/form-action.server.ts";
 import { safeReturnTo } from "../lib/form-names.ts";
 import type { Route } from "./+types/consent";
 
 /** SPEC §9: stores the visitor's cookie choice (Reject stores "false"). */
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response("The cookie choice could not be read: send it as a form.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  const read = await readForm(request, "The cookie choice could not be read: send it as a form.");
+  if (!read.ok) return textAnswer(read.status, read.message);
+  const form = read.form;
   const accepted = form.get("consent") === "true";
   const headers = { "Set-Cookie": consentCookie(request, accepted) };
   // A fetcher (JavaScript) gets data back; a plain form post is sent back to its page.

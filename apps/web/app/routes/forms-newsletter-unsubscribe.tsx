@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "../components/forms/fields.tsx";
 import { post } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
-import { readFormData, unreadableForm } from "../lib/form-action.server.ts";
+import { readForm } from "../lib/form-action.server.ts";
 import type { Route } from "./+types/forms-newsletter-unsubscribe";
 
 export const handle = { header: "solid" };
@@ -20,9 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
  * links too and must not unsubscribe anyone; the click posts here.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (!form) return unreadableForm();
-  const token = String(form.get("token") ?? "");
+  const read = await readForm(request);
+  if (!read.ok) return data({ ok: false, message: read.message }, read.status);
+  const token = String(read.form.get("token") ?? "");
   try {
     const answer = (await post("newsletter-subscription/unsubscribe", { token })) as { message: string };
     return { ok: true, message: answer.message };

@@ -17,7 +17,7 @@ import { getPageBlocks } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { readUtmSource } from "../lib/cookies.server.ts";
 import { getEnv } from "../lib/env.server.ts";
-import { readFormData, unreadableForm } from "../lib/form-action.server.ts";
+import { readForm } from "../lib/form-action.server.ts";
 import { submitGiftCardOrder } from "../lib/gift-card.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -58,10 +58,11 @@ function apiFieldErrors(body: unknown): Record<string, string[]> | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (!form) return unreadableForm();
+  const read = await readForm(request);
+  // A refused body echoes nothing back; the form keeps the key it was rendered with.
+  if (!read.ok) return data({ values: {}, errors: {}, formError: read.message }, read.status);
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  for (const [name, value] of read.form) if (typeof value === "string") values[name] = value;
   // The key is not sent back: the browser makes a new one for the next try.
   const echo = { ...values, [HONEYPOT_FIELD]: "", [IDEMPOTENCY_FIELD]: "" };
   const parsed = giftCardOrderSchema.safeParse(values);

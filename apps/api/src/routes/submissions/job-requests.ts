@@ -83,6 +83,8 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> =
       fileSize: UPLOAD_MAX_BYTES,
       files: FILE_FIELDS.length,
       fields: 20,
+      // Names longer than any of the form's are cut to this (busboy's default, stated here).
+      fieldNameSize: 100,
       fieldSize: 10_000,
       parts: 24,
       headerPairs: 100,
