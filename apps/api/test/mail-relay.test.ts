@@ -5,6 +5,7 @@
 import { messages } from "@thalassa/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, buildApp } from "../src/app.ts";
+import { paidOrderMails } from "../src/payments/gift-card-mail.ts";
 import { seedDemoContent } from "../src/seed/seed.ts";
 import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
 import { type ReceivedMail, splitMail, startSmtp } from "./smtp-server.ts";
@@ -239,6 +240,32 @@ describe("every e-mail field takes exactly one address", () => {
     for (const response of answers) {
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json().errors.email).toEqual([messages.invalidEmail]);
+    }
+  });
+});
+
+describe("gift-card mails once paid", () => {
+  it("the buyer's mail carries the codes and none of the typed name; the team copy keeps it on one line", () => {
+    const [buyer, team] = paidOrderMails({
+      orderNumber: "GC-TEST-1",
+      name: `Ada\r\nBcc: x@evil.example\nVisit ${EVIL_LINK}`,
+      email: "ada@guest.test",
+      phone: "99\nSecond line",
+      pickupPoint: "Kyma Beach",
+      quantity: 1,
+      amount: "€50.00",
+      total: "€50.00",
+      codes: ["GC-AAAA-BBBB-CCCC-DDDD"],
+      validUntil: "2027-11-24",
+      teamEmail: "giftcards@team.test",
+    });
+    expect(buyer!.to).toBe("ada@guest.test");
+    expect(buyer!.text).toContain("GC-AAAA-BBBB-CCCC-DDDD");
+    expect(buyer!.text).not.toMatch(/Ada|evil\.example/);
+    expect(team!.text).toContain(`Buyer: Ada Bcc: x@evil.example Visit ${EVIL_LINK}`);
+    for (const mail of [buyer!, team!]) {
+      expect(mail.text).not.toMatch(/^(Bcc|Second line|Visit)/m);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
     }
   });
 });
