@@ -23,10 +23,10 @@ export function quotedBlock(value: string, maxLines = 200): string {
     .join("\n");
 }
 
-/** "Label: value" lines of single-line fields; empty fields are left out. */
+/** "Label: value" lines of single-line fields, kept whole (the forms cap them); empty fields are left out. */
 export function fieldLines(fields: [string, string | number | null | undefined][]): string {
   return fields
     .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => `${k}: ${oneLine(v as string | number)}`)
+    .map(([k, v]) => `${k}: ${oneLine(v as string | number, 5000)}`)
     .join("\n");
 }
