@@ -2,6 +2,9 @@
 // the OpenAPI document), every site page and every form action (crawled), plus oversized, deeply
 // nested and trickled bodies. Zero 5xx, zero crashes, every refusal explained, memory bounded.
 // Seeded: DRILL_SEED=<n> replays a run, DRILL_ONLY=<i,j> replays single requests.
+// Then the mail-relay block (lib/mail-relay.mjs): address lists and header injection into every
+// submission route, and every mail in the API's outbox read back.
+import { join } from "node:path";
 import {
   bodyFieldNames,
   concretePath,
@@ -11,6 +14,7 @@ import {
   submissionTargets,
 } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
+import { mailRelayDrill } from "./lib/mail-relay.mjs";
 import { createRandom, seedFromEnv } from "./lib/prng.mjs";
 import { hasClearMessage, rawRequest } from "./lib/raw-http.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
@@ -740,7 +744,10 @@ await runDrill(new DrillReport("drill:fuzz"), async (report) => {
   console.log(`seed ${seed} (replay with DRILL_SEED=${seed})`);
   report.figure("seed", seed);
   const work = tempDir("fuzz");
-  const stack = await startDrillStack(work, { env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) } });
+  const stack = await startDrillStack(work, {
+    // The mail worker runs, so the mail-relay block can read every mail the API sent.
+    env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), MAIL_POLL_MS: "200" },
+  });
   try {
     const kit = await loadKit();
     const apiRoutes = await discoverApiRoutes(stack.apiUrl, stack.apiKey);
@@ -844,6 +851,18 @@ await runDrill(new DrillReport("drill:fuzz"), async (report) => {
       slowResult.results.every((r) => !r.held && !r.error?.startsWith("no answer") && r.ms < 40_000),
       `connections closed after at most ${slowResult.maxMs} ms; answers ${slowResult.results.map((r) => (r.held ? `${r.status} but ${r.held}` : (r.status ?? r.error))).join(", ")}`,
     );
+
+    /* ---------- mail relay (issue 14): its own block, after the seeded plan ---------- */
+    await mailRelayDrill({
+      report,
+      apiOrigin: stack.apiOrigin,
+      apiUrl: stack.apiUrl,
+      apiKey: stack.apiKey,
+      routes: apiRoutes,
+      kit,
+      websiteIds: ids,
+      outboxDir: join(work, "outbox"),
+    });
 
     const alive = isAlive(stack.api) && isAlive(stack.web);
     report.check("API and site processes still running", alive, alive ? "" : logTail(stack));

@@ -1,14 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue, uploads } from "../src/db/schema.ts";
-import { createMailDelivery } from "../src/mail/delivery.ts";
+import { createMailDelivery, MAX_MAIL_ATTEMPTS } from "../src/mail/delivery.ts";
 import { enqueueMail } from "../src/mail/outbox.ts";
 import { createTestDatabase } from "./helpers.ts";
+import { startSmtp } from "./smtp-server.ts";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>["database"];
 let drop: () => Promise<void>;
@@ -18,37 +17,6 @@ beforeAll(async () => {
   await database.migrate();
 });
 afterAll(async () => drop());
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(options: { reject?: boolean } = {}) {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onRcptTo(_address, _session, callback) {
-      if (options.reject) return callback(new Error("mailbox unavailable"));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe("mail delivery", () => {
   it("delivers queued mail with its attachment to a real SMTP server, once", async () => {
@@ -117,5 +85,35 @@ describe("mail delivery", () => {
     expect(files).toHaveLength(1);
     expect(readFileSync(join(outboxDir, files[0]!), "utf8")).toContain("To: guest@example.com");
     rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  it("never sends a queued mail whose recipient is not one plain address, and does not retry it", async () => {
+    const smtp = await startSmtp();
+    const lists = [
+      "a@x.test,b@evil.test",
+      "a@x.test; b@evil.test",
+      '"Ada" <a@x.test>',
+      "a@x.test\r\nBcc: b@evil.test",
+    ];
+    await enqueueMail(
+      database.db,
+      lists.map((to) => ({ kind: "list-recipient", to, subject: "Relay attempt", text: "x" })),
+    );
+    const delivery = createMailDelivery(database.db, {
+      smtpUrl: smtp.url,
+      outboxDir: "/nonexistent",
+      from: "site@example.com",
+    });
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: lists.length });
+    expect(smtp.received).toEqual([]);
+    const rows = await database.db.select().from(mailQueue).where(eq(mailQueue.subject, "Relay attempt"));
+    expect(rows).toHaveLength(lists.length);
+    for (const row of rows) {
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBe(MAX_MAIL_ATTEMPTS);
+      expect(row.lastError).toMatch(/not one plain e-mail address/);
+    }
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    await smtp.close();
   });
 });

@@ -1,37 +1,9 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, buildApp } from "../src/app.ts";
 import { seedDemoContent } from "../src/seed/seed.ts";
 import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
+import { startSmtp } from "./smtp-server.ts";
 import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { isSingleEmailAddress } from "@thalassa/contract/submissions";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Db } from "../db/client.ts";
@@ -13,6 +14,9 @@ export interface MailDeliveryOptions {
 }
 
 export const MAX_MAIL_ATTEMPTS = 8;
+
+export const NOT_ONE_RECIPIENT =
+  "refused: the recipient is not one plain e-mail address (a list, a display name or a line break)";
 
 /** Retry after 10 s, 20 s, 40 s … capped at an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -65,6 +69,17 @@ export function createMailDelivery(db: Db, options: MailDeliveryOptions) {
           .where(and(eq(mailQueue.id, id), isNull(mailQueue.sentAt)))
           .for("update", { skipLocked: true });
         if (!m) return;
+        // The last line of defence: the forms check their address fields, but whatever reached the
+        // queue (an older record, a new caller) goes to exactly one plain address or nowhere. Given
+        // "a@x, b@y" or a name with a line break, the transport would mail every address in it.
+        if (!isSingleEmailAddress(m.to)) {
+          await tx
+            .update(mailQueue)
+            .set({ attempts: MAX_MAIL_ATTEMPTS, lastError: NOT_ONE_RECIPIENT })
+            .where(eq(mailQueue.id, m.id));
+          failed++;
+          return;
+        }
         try {
           const files = m.attachmentUploadIds.length
             ? await tx.select().from(uploads).where(inArray(uploads.id, m.attachmentUploadIds))

@@ -1,27 +1,18 @@
 import type { OutgoingMail } from "./outbox.ts";
+import { fieldLines, oneLine, quotedBlock } from "./plain-text.ts";
+
+// Two kinds of mail (docs/decisions/0017-visitor-mail.md):
+// - to the group's own team address: what the visitor typed, single-line fields on one line each and
+//   the notes as a quoted block, so nothing typed can add a line or header of its own;
+// - to the address the visitor typed: a fixed text from the group (thanks, the reference, what
+//   happens next, the team's address), with none of the visitor's words or links, so the form can
+//   never be used to send someone else a message in the group's name.
 
 /** Where each kind of notification goes. */
 export interface TeamAddresses {
   enquiries: string;
   catering: string;
   careers: string;
-}
-
-/** Header-safe: a visitor's name must not add lines to a subject. */
-function oneLine(value: string, max = 120): string {
-  return [...value]
-    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? " " : c))
-    .join("")
-    .replace(/ {2,}/g, " ")
-    .trim()
-    .slice(0, max);
-}
-
-function lines(fields: [string, string | number | null | undefined][]): string {
-  return fields
-    .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => `${k}: ${v}`)
-    .join("\n");
 }
 
 export interface EnquiryMailInput {
@@ -42,7 +33,8 @@ export interface EnquiryMailInput {
 export function enquiryMails(e: EnquiryMailInput, teams: TeamAddresses): OutgoingMail[] {
   const catering = e.type === "catering";
   const what = catering ? "catering enquiry" : "private event enquiry";
-  const details = lines([
+  const team = catering ? teams.catering : teams.enquiries;
+  const details = fieldLines([
     ["Reference", `E-${e.id}`],
     ["Name", e.name],
     ["E-mail", e.email],
@@ -57,15 +49,23 @@ export function enquiryMails(e: EnquiryMailInput, teams: TeamAddresses): Outgoin
   return [
     {
       kind: catering ? "catering-team" : "enquiry-team",
-      to: catering ? teams.catering : teams.enquiries,
-      subject: oneLine(`New ${what} from ${e.name} (E-${e.id})`),
-      text: `${details}\n\nAdditional notes:\n${e.additionalNotes}\n\nReply to the visitor at ${e.email}.`,
+      to: team,
+      subject: oneLine(`New ${what} from ${oneLine(e.name, 80)} (E-${e.id})`),
+      text: `${details}\n\nAdditional notes (as typed by the visitor):\n${quotedBlock(e.additionalNotes)}\n\nReply to the visitor at ${e.email}.`,
     },
     {
       kind: catering ? "catering-confirmation" : "enquiry-confirmation",
       to: e.email,
       subject: "Thank you for your enquiry!",
-      text: `Dear ${oneLine(e.name)},\n\nThank you for your enquiry! We have received your ${what} (reference E-${e.id}) and our team will contact you shortly.\n\n${details}\n\nAdditional notes:\n${e.additionalNotes}\n\nThalassa Group`,
+      text: [
+        "Thank you for your enquiry!",
+        "",
+        `We have received your ${what} (reference E-${e.id}). Our team reads every enquiry and will contact you shortly to talk about the details.`,
+        "",
+        `If you did not send this enquiry, or need to reach us sooner, write to ${team} and quote the reference.`,
+        "",
+        "Thalassa Group",
+      ].join("\n"),
     },
   ];
 }
@@ -81,7 +81,7 @@ export interface ApplicationMailInput {
 }
 
 export function applicationMails(a: ApplicationMailInput, teams: TeamAddresses): OutgoingMail[] {
-  const details = lines([
+  const details = fieldLines([
     ["Reference", `A-${a.id}`],
     ["Role", a.jobTitle],
     ["Name", a.name],
@@ -94,7 +94,9 @@ export function applicationMails(a: ApplicationMailInput, teams: TeamAddresses):
     {
       kind: "application-team",
       to: teams.careers,
-      subject: oneLine(`New application for ${a.jobTitle} from ${a.name} (A-${a.id})`),
+      subject: oneLine(
+        `New application for ${oneLine(a.jobTitle, 80)} from ${oneLine(a.name, 80)} (A-${a.id})`,
+      ),
       text: `${details}\n\nThe CV and work permit are attached.`,
       attachmentUploadIds: a.uploadIds,
     },
@@ -102,16 +104,26 @@ export function applicationMails(a: ApplicationMailInput, teams: TeamAddresses):
       kind: "application-confirmation",
       to: a.email,
       subject: "Thank you for applying!",
-      text: `Dear ${oneLine(a.name)},\n\nThank you for applying for ${oneLine(a.jobTitle)} (reference A-${a.id}). Our team reads every application and will contact you if your profile matches the role.\n\nThalassa Group`,
+      // The role's title is the group's own text (a published job), never the visitor's.
+      text: [
+        "Thank you for applying!",
+        "",
+        `We have received your application for ${oneLine(a.jobTitle)} (reference A-${a.id}). Our team reads every application and will contact you if your profile matches the role.`,
+        "",
+        `If you did not send this application, write to ${teams.careers} and quote the reference.`,
+        "",
+        "Thalassa Group",
+      ].join("\n"),
     },
   ];
 }
 
+/** Fixed text: the only thing in it that varies is this subscription's own unsubscribe link. */
 export function newsletterMail(email: string, unsubscribeUrl: string): OutgoingMail {
   return {
     kind: "newsletter-confirmation",
     to: email,
     subject: "You are subscribed to the Thalassa Group newsletter",
-    text: `Thank you for subscribing. Seasonal menus, events and openings from our kitchens, once a month.\n\nTo unsubscribe at any time, open:\n${unsubscribeUrl}\n\nThalassa Group`,
+    text: `Thank you for subscribing. Seasonal menus, events and openings from our kitchens, once a month.\n\nTo unsubscribe at any time, or if you did not subscribe yourself, open:\n${unsubscribeUrl}\n\nThalassa Group`,
   };
 }

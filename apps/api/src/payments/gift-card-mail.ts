@@ -1,4 +1,5 @@
 import type { OutgoingMail } from "../mail/outbox.ts";
+import { oneLine } from "../mail/plain-text.ts";
 
 export interface PaidOrderMailInput {
   orderNumber: string;
@@ -14,12 +15,14 @@ export interface PaidOrderMailInput {
   teamEmail: string;
 }
 
-/** The buyer's cards and where to collect them, and the pickup team's copy. */
+/**
+ * The buyer's cards and where to collect them, and the pickup team's copy. The buyer's mail goes to
+ * the one address of the order (checked by the contract and again by the mailer) and carries only
+ * the group's text: the codes, amounts and pickup point, never the name typed into the form.
+ */
 export function paidOrderMails(input: PaidOrderMailInput): OutgoingMail[] {
   const cardLines = input.codes.map((code, i) => `  ${i + 1}. ${code}  (${input.amount})`).join("\n");
   const buyer = [
-    `Dear ${input.name},`,
-    "",
     "Thank you for your order. Your payment has been received and your gift cards are ready.",
     "",
     `Order: ${input.orderNumber}`,
@@ -38,7 +41,9 @@ export function paidOrderMails(input: PaidOrderMailInput): OutgoingMail[] {
   const team = [
     `Paid gift card order ${input.orderNumber}`,
     "",
-    `Buyer: ${input.name} <${input.email}>, ${input.phone}`,
+    `Buyer: ${oneLine(input.name)}`,
+    `E-mail: ${oneLine(input.email)}`,
+    `Phone: ${oneLine(input.phone)}`,
     `Pickup point: ${input.pickupPoint}`,
     `Cards: ${input.quantity} × ${input.amount} = ${input.total}`,
     `Valid until: ${input.validUntil}`,
