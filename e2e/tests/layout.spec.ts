@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SPLASH_MS } from "@thalassa/contract/constants";
-import { chooseCookies, freezeClock, openPage, waitForSplash } from "./support.ts";
+import { chooseCookies, freezeClock, openFirstVisit, openPage, waitForReady } from "./support.ts";
 
 test.describe("shared layout", () => {
   test("top bar: logo home, 7-item menu, scrolled style", async ({ page }, info) => {
@@ -126,8 +126,7 @@ test.describe("cookie consent", () => {
     ["Reject", "false"],
   ] as const) {
     test(`${button} stores ${value} for 180 days and hides the banner`, async ({ page, context }) => {
-      await page.goto("/");
-      await waitForSplash(page);
+      await openFirstVisit(page, "/");
       const banner = page.getByRole("region", { name: "Cookie consent" });
       await expect(banner).toBeVisible();
       await expect(banner.getByRole("link", { name: /privacy policy/i })).toHaveAttribute(
@@ -146,7 +145,7 @@ test.describe("cookie consent", () => {
       expect(days).toBeGreaterThan(179.9);
       expect(days).toBeLessThan(180.1);
       await page.reload();
-      await waitForSplash(page);
+      await waitForReady(page);
       await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
     });
   }

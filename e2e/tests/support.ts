@@ -52,27 +52,40 @@ export async function watchHydration(page: Page) {
   });
 }
 
-/** Waits until React has hydrated the current document (needs `watchHydration` before loading it). */
+/**
+ * Waits until React has hydrated the current document (needs `watchHydration` before loading it).
+ * A page without scripts (the boot script marks <html> with "js" when they run) is never hydrated.
+ */
 export async function waitForHydration(page: Page) {
+  if ((await page.locator("html.js").count()) === 0) return;
   await expect
     .poll(() => page.evaluate(() => window.__hydrated === true), { message: "React hydrated the page" })
     .toBe(true);
 }
 
 /**
- * Opens a page as a returning visitor: cookie choice made, splash over, app hydrated, so the
- * test can act on the page at once.
+ * Opens a page as a first-time visitor (no cookie choice yet, so the banner shows): splash over,
+ * app hydrated, so the test can act on the page at once.
  */
-export async function openPage(page: Page, path: string) {
-  const baseURL = process.env.E2E_BASE_URL!;
-  await chooseCookies(page.context(), baseURL);
+export async function openFirstVisit(page: Page, path: string) {
   await watchHydration(page);
   const response = await page.goto(path);
   // On a frozen clock the splash ends only when page time moves on.
   if (frozen.has(page)) await page.clock.runFor(SPLASH_MS);
+  await waitForReady(page);
+  return response;
+}
+
+/** Opens a page as a returning visitor: cookie choice made, splash over, app hydrated. */
+export async function openPage(page: Page, path: string) {
+  await chooseCookies(page.context(), process.env.E2E_BASE_URL!);
+  return openFirstVisit(page, path);
+}
+
+/** After a load or reload of a page opened with openPage/openFirstVisit: splash over, app hydrated. */
+export async function waitForReady(page: Page) {
   await waitForSplash(page);
   await waitForHydration(page);
-  return response;
 }
 
 /**
