@@ -9,8 +9,9 @@ import { ensureNodeRelease } from "./node-release.mjs";
 import { startPostgres } from "./pg-cluster.mjs";
 import { repoRoot } from "./stack.mjs";
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
 const failures = [];
+const flakyTests = [];
 const steps = [];
 
 function step(name, command, env = {}) {
@@ -28,12 +29,16 @@ function step(name, command, env = {}) {
   return ok;
 }
 
-/** Adds a Vitest or Playwright JSON report's counts to the totals and returns them. */
+/**
+ * Adds a Vitest or Playwright JSON report's counts to the totals and returns them. A Playwright
+ * test that failed and then passed on its retry is counted as flaky, not as passed, and named.
+ */
 function count(reportFile, kind) {
   if (!existsSync(reportFile)) return null;
   const report = JSON.parse(readFileSync(reportFile, "utf8"));
   let passed = 0;
   let failed = 0;
+  let flaky = 0;
   let skipped = 0;
   if (kind === "vitest") {
     passed = report.numPassedTests;
@@ -41,14 +46,33 @@ function count(reportFile, kind) {
     skipped = report.numPendingTests + report.numTodoTests;
   } else {
     passed = report.stats.expected;
-    failed = report.stats.unexpected + report.stats.flaky * 0;
+    failed = report.stats.unexpected;
+    flaky = report.stats.flaky;
     skipped = report.stats.skipped;
-    passed += report.stats.flaky;
+    if (flaky) flakyTests.push(...playwrightTests(report, "flaky"));
   }
   totals.passed += passed;
   totals.failed += failed;
+  totals.flaky += flaky;
   totals.skipped += skipped;
-  return { passed, failed, skipped };
+  return { passed, failed, flaky, skipped };
+}
+
+/** "[project] file › describe › title" of each test in a Playwright JSON report with the given outcome. */
+function playwrightTests(report, outcome) {
+  const found = [];
+  // The top suites are the files; the ones inside them are describe blocks.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === outcome)
+          found.push(`[${t.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, []);
+  return found;
 }
 
 function ensureChromium() {
@@ -134,7 +158,9 @@ try {
   failures.push(`build or browser set-up: ${error.message}`);
 }
 const e2e = count(join(reports, "e2e.json"), "playwright");
-summary.push(`browser ${e2e?.passed ?? 0}/${(e2e?.passed ?? 0) + (e2e?.failed ?? 0)}`);
+summary.push(
+  `browser ${e2e?.passed ?? 0}/${(e2e?.passed ?? 0) + (e2e?.failed ?? 0) + (e2e?.flaky ?? 0)}${e2e?.flaky ? ` (${e2e.flaky} flaky)` : ""}`,
+);
 
 // The quick resilience drills (drills/README.md): each writes its checks' counts to a report.
 const drillTotals = { passed: 0, failed: 0 };
@@ -163,5 +189,8 @@ console.log(`\n${steps.join("\n")}`);
 console.log(
   `\nSuites: ${summary.join(", ")}${failures.length ? `\nFailed steps: ${failures.join("; ")}` : ""}`,
 );
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (flakyTests.length) console.log(`\nFlaky (failed, then passed on retry):\n${flakyTests.join("\n")}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed, ${totals.flaky} flaky, ${totals.skipped} skipped`,
+);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForSplash } from "./support.ts";
+import { openFirstVisit, waitForReady } from "./support.ts";
 
 /** Counts requests to the analytics host; they are answered locally (no network here). */
 async function watchAnalytics(page: Page) {
@@ -20,8 +20,7 @@ test.describe("analytics only after consent", () => {
 
   test("no analytics request before a choice, none after Reject", async ({ page }) => {
     const requests = await watchAnalytics(page);
-    await page.goto("/");
-    await waitForSplash(page);
+    await openFirstVisit(page, "/");
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
     await page
@@ -29,7 +28,7 @@ test.describe("analytics only after consent", () => {
       .getByRole("button", { name: "Reject" })
       .click();
     await page.reload();
-    await waitForSplash(page);
+    await waitForReady(page);
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
     expect(await page.locator("[data-analytics]").count()).toBe(0);
@@ -41,8 +40,7 @@ test.describe("analytics only after consent", () => {
     page.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    await page.goto("/about");
-    await waitForSplash(page);
+    await openFirstVisit(page, "/about");
     expect(requests).toEqual([]);
     await page
       .getByRole("region", { name: "Cookie consent" })
@@ -65,7 +63,7 @@ test.describe("analytics only after consent", () => {
       .toBe("body");
     expect(await page.locator('body > noscript[data-analytics="body"]').count()).toBe(1);
     await page.reload();
-    await waitForSplash(page);
+    await waitForReady(page);
     await expect.poll(() => requests.length).toBeGreaterThan(1);
   });
 });

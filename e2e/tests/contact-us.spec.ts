@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { chooseCookies, waitForSplash } from "./support.ts";
+import { chooseCookies, openFirstVisit } from "./support.ts";
 
 const base = () => process.env.E2E_BASE_URL!;
 
 test.describe("/contact-us", () => {
   test("details and social links", async ({ page }) => {
     await chooseCookies(page.context(), base(), "false");
-    await page.goto("/contact-us");
-    await waitForSplash(page);
+    await openFirstVisit(page, "/contact-us");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expect(page.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
     for (const name of ["Instagram", "Facebook"]) {
@@ -16,8 +15,7 @@ test.describe("/contact-us", () => {
   });
 
   test("no map frame before consent: a placeholder and a plain link instead", async ({ page }) => {
-    await page.goto("/contact-us");
-    await waitForSplash(page);
+    await openFirstVisit(page, "/contact-us");
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(page.getByTestId("map-placeholder")).toBeVisible();
     await expect(page.getByRole("link", { name: "Open the map on OpenStreetMap" })).toHaveAttribute(
@@ -38,8 +36,7 @@ test.describe("/contact-us", () => {
     await page.route("https://www.openstreetmap.org/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>map</title>" }),
     );
-    await page.goto("/contact-us");
-    await waitForSplash(page);
+    await openFirstVisit(page, "/contact-us");
     await page
       .getByRole("region", { name: "Cookie consent" })
       .getByRole("button", { name: "Accept" })

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, repoRoot, waitForHealth } from "../../scripts/stack.mjs";
-import { chooseCookies, waitForSplash } from "./support.ts";
+import { chooseCookies, openFirstVisit } from "./support.ts";
 
 /**
  * The content API is managed elsewhere (SPEC §1), so its failures are staged at that edge: a
@@ -69,19 +69,18 @@ test("a block that fails to parse logs 'Failed to parse content' and renders not
   page,
 }) => {
   await chooseCookies(page.context(), siteUrl);
-  await page.goto(`${siteUrl}/`);
-  await waitForSplash(page);
+  await openFirstVisit(page, `${siteUrl}/`);
   await expect(page.locator(".hero")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Who we are" })).toBeVisible();
-  expect(siteLog).toContain("Failed to parse content");
+  // The site's output reaches this process through a pipe, a moment after the page.
+  await expect.poll(() => siteLog).toContain("Failed to parse content");
   await page.goto(`${siteUrl}/edit-component?pageName=home&blockName=HeroBlock`);
   await expect(page.locator("main#main")).toBeEmpty();
 });
 
 test("the home events block is hidden when there are no events", async ({ page }) => {
   await chooseCookies(page.context(), siteUrl);
-  await page.goto(`${siteUrl}/`);
-  await waitForSplash(page);
+  await openFirstVisit(page, `${siteUrl}/`);
   await expect(page.getByRole("heading", { name: "Who we are" })).toBeVisible();
   await expect(page.locator("section.events-block")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Next event" })).toHaveCount(0);

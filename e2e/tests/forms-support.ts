@@ -38,7 +38,8 @@ export async function waitForMail(kind: string, contains: string): Promise<{ fil
         }
         return false;
       },
-      { timeout: 15_000, message: `a ${kind} mail containing ${contains}` },
+      // The mail worker looks for new mail every 2 s; a busy machine may take several rounds.
+      { timeout: 30_000, message: `a ${kind} mail containing ${contains}` },
     )
     .toBe(true);
   return found!;

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { type ApiEvent, type ApiNews, type ApiWebsite, apiGet } from "./content-api.ts";
-import { openPage } from "./support.ts";
+import { freezeClock, openPage } from "./support.ts";
+
+/** The hero's autoplay interval (apps/web/app/components/home/hero-carousel.tsx). */
+const HERO_INTERVAL_MS = 6000;
 
 const isMobile = (name: string) => name === "mobile";
 
@@ -52,29 +55,42 @@ test.describe("home: hero carousel", () => {
   test("autoplays, pauses with its button, and the first image is the prioritised LCP", async ({
     page,
   }, info) => {
+    // Page time moves only when the test says: the slides' timing is checked in page time.
+    await freezeClock(page);
     await openPage(page, "/");
     const set = page.getByTestId(isMobile(info.project.name) ? "hero-mobile" : "hero-desktop");
-    const first = set.locator(".hero__slide").first();
+    const slides = set.locator(".hero__slide");
+    const first = slides.first();
     const lcp = first.locator("img, video").first();
     if ((await lcp.evaluate((el) => el.tagName)) === "IMG") {
       await expect(lcp).toHaveAttribute("fetchpriority", "high");
       await expect(lcp).toHaveAttribute("loading", "eager");
     }
-    await expect(set.locator(".hero__slide").nth(1)).toHaveClass(/is-active/, { timeout: 9000 });
+    // The pointer away from the hero, which holds the slides while it is over them.
+    await page.mouse.move(0, 0);
+    await expect(first).toHaveClass(/is-active/);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expect(slides.nth(1)).toHaveClass(/is-active/);
     await set.getByRole("button", { name: "Pause slideshow" }).click();
     await expect(set.getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    const active = await set.locator(".hero__slide.is-active").getAttribute("aria-label");
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(7000);
-    await expect(set.locator(".hero__slide.is-active")).toHaveAttribute("aria-label", active!);
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
+    await expect(slides.nth(1)).toHaveClass(/is-active/);
+    // Play again: the next interval moves it on, so the check above could have seen a move.
+    await set.getByRole("button", { name: "Play slideshow" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expect(slides.nth(2)).toHaveClass(/is-active/);
   });
 
   test("does not autoplay under prefers-reduced-motion", async ({ page }, info) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await freezeClock(page);
     await openPage(page, "/");
     const set = page.getByTestId(isMobile(info.project.name) ? "hero-mobile" : "hero-desktop");
     await expect(set.getByRole("button", { name: /Pause slideshow/ })).toHaveCount(0);
-    await page.waitForTimeout(7000);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
     await expect(set.locator(".hero__slide").first()).toHaveClass(/is-active/);
     await expect(page.locator(".logo-carousel__viewport")).toHaveAttribute("data-state", "static");
   });
@@ -145,7 +161,7 @@ test.describe("home: blocks", () => {
     }
     const slides = tiles.locator(".catering-tile__slide");
     await expect(slides.first()).toHaveClass(/is-active/);
-    await expect(slides.nth(1)).toHaveClass(/is-active/, { timeout: 7000 });
+    await expect(slides.nth(1)).toHaveClass(/is-active/);
     await tiles.getByRole("link", { name: "Enquire about catering" }).click();
     await expect(page).toHaveURL(/\?modal=catering$/);
     await expect(page.getByRole("dialog", { name: /catering/i })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { VIDEO_VISIBILITY_THRESHOLD } from "@thalassa/contract/constants";
 import { openPage } from "./support.ts";
 
 test.describe("media on the content pages", () => {
@@ -51,7 +52,20 @@ test.describe("media on the content pages", () => {
     await openPage(page, "/central-production");
     const video = page.locator(".fixed-video video");
     await video.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    // The page starts its videos from an IntersectionObserver made at hydration. One made now is
+    // told after it, in the same rendering step: once it reports the video in view, the page has
+    // had its chance to start it.
+    const inView = await video.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            observer.disconnect();
+            resolve(entry?.intersectionRatio ?? 0);
+          });
+          observer.observe(element);
+        }),
+    );
+    expect(inView).toBeGreaterThanOrEqual(VIDEO_VISIBILITY_THRESHOLD);
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
     await expect(video).toHaveJSProperty("paused", true);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseCookies, openPage } from "./support.ts";
+import { NEWS_LOAD_DELAY_MS, SCROLL_THROTTLE_MS } from "@thalassa/contract/constants";
+import { chooseCookies, freezeClock, openPage } from "./support.ts";
 
 interface ApiNews {
   id: number;
@@ -31,36 +32,51 @@ async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
+/** The list's "Loading more news…" line, shown between reaching 80 % and the next page. */
+const loadingMore = (page: Page) => page.getByText("Loading more news…");
+
+/**
+ * Scrolls to a position (px, a fraction of the page where the viewport's bottom should be, or the
+ * bottom) and waits until the page has handled the scroll event. The test's listener is added
+ * after the page's own (set up at hydration), so when it runs the page's has run.
+ */
+async function scrollAndWait(page: Page, to: number | "bottom") {
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        const doc = document.documentElement;
+        const y =
+          to === "bottom" ? doc.scrollHeight : to < 1 ? doc.scrollHeight * to - window.innerHeight : to;
+        addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, y);
+      }),
+    to,
+  );
+}
+
 test.describe("/news list", () => {
   test("shows 9, then 9 more 500 ms after scrolling near the end, up to 'No more news!'", async ({
     page,
   }) => {
     const total = (await allNews()).length;
     expect(total, "the demo has more than two pages of news").toBeGreaterThan(18);
+    // Page time moves only when the test says: the 500 ms are counted in page time.
+    await freezeClock(page);
     await openPage(page, "/news");
     await expect(cards(page)).toHaveCount(9);
     await expect(page.getByText("No more news!")).toHaveCount(0);
 
-    // Time from the scroll to the moment the 10th card appears.
-    const delay = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const list = document.querySelector(".news-grid")!;
-          const start = performance.now();
-          new MutationObserver((_, observer) => {
-            if (list.children.length > 9) {
-              observer.disconnect();
-              resolve(performance.now() - start);
-            }
-          }).observe(list, { childList: true });
-          window.scrollTo(0, document.documentElement.scrollHeight);
-        }),
-    );
-    expect(delay).toBeGreaterThanOrEqual(450);
-    expect(delay).toBeLessThan(3000);
+    // Past 80 %: the list says it is loading, and the next 9 come 500 ms of page time later.
+    await scrollAndWait(page, "bottom");
+    await expect(loadingMore(page)).toBeVisible();
+    await page.clock.runFor(NEWS_LOAD_DELAY_MS - 1);
+    await expect(cards(page)).toHaveCount(9);
+    await page.clock.runFor(1);
     await expect(cards(page)).toHaveCount(18);
     await expect(page).toHaveURL(/[?&]page=2\b/);
 
+    // The rest at the browser's own pace.
+    await page.clock.resume();
     for (let shown = 18; shown < total; shown += 9) {
       await scrollToBottom(page);
       await expect(cards(page)).toHaveCount(Math.min(total, shown + 9));
@@ -71,26 +87,37 @@ test.describe("/news list", () => {
   });
 
   test("does not load more before the reader is 80 % down the page", async ({ page }) => {
+    await freezeClock(page);
     await openPage(page, "/news");
     await expect(cards(page)).toHaveCount(9);
-    await page.evaluate(() => {
-      const doc = document.documentElement;
-      // Bottom of the viewport at 60 % of the page.
-      window.scrollTo(0, doc.scrollHeight * 0.6 - window.innerHeight);
-    });
-    await page.waitForTimeout(1200);
+    // Bottom of the viewport at 60 % of the page; then more than the scroll throttle and the load
+    // delay pass in page time.
+    await scrollAndWait(page, 0.6);
+    await page.clock.runFor(SCROLL_THROTTLE_MS + NEWS_LOAD_DELAY_MS + 500);
+    await expect(loadingMore(page)).toHaveCount(0);
     await expect(cards(page)).toHaveCount(9);
+    // At 85 % it does load: the check above could have seen a load.
+    await scrollAndWait(page, 0.85);
+    await page.clock.runFor(SCROLL_THROTTLE_MS);
+    await expect(loadingMore(page)).toBeVisible();
+    await page.clock.runFor(NEWS_LOAD_DELAY_MS);
+    await expect(cards(page)).toHaveCount(18);
   });
 
   test("a scroll-to-top button appears after 300 px and takes the reader back up", async ({ page }) => {
+    await freezeClock(page);
     await openPage(page, "/news");
     const button = page.getByRole("button", { name: "Scroll to top" });
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await page.waitForTimeout(400);
+    // 250 px, and the scroll throttle's wait in page time: still no button.
+    await scrollAndWait(page, 250);
+    await page.clock.runFor(SCROLL_THROTTLE_MS);
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 700));
+    await scrollAndWait(page, 700);
+    await page.clock.runFor(SCROLL_THROTTLE_MS);
     await expect(button).toBeVisible();
+    // The smooth scroll back up and the throttled reads at the browser's own pace.
+    await page.clock.resume();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
     await expect(button).toHaveCount(0);
@@ -253,8 +280,13 @@ test.describe("/news/{id}", () => {
     await expect(page).toHaveURL(/#latest-new$/);
     await expect(page.locator("#latest-new h1")).toBeInViewport();
     // The anchor sits at the top of the viewport, below the fixed header, not where the list was.
-    await expect.poll(async () => (await anchor.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-    expect((await anchor.boundingBox())!.y).toBeLessThan(200);
+    // Polled as one condition: while the page still scrolls, the anchor passes through other places.
+    await expect
+      .poll(async () => {
+        const y = (await anchor.boundingBox())?.y ?? -1;
+        return y >= 0 && y < 200 ? "near the top" : `at ${y}`;
+      })
+      .toBe("near the top");
   });
 
   test("an unknown url redirects to the list", async ({ page }) => {

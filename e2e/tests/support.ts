@@ -1,4 +1,8 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { SPLASH_MS } from "@thalassa/contract/constants";
+
+/** Pages whose clock only moves when the test moves it (see freezeClock). */
+const frozen = new WeakSet<Page>();
 
 /** Stores a cookie choice up front, so the banner stays out of tests that are not about it. */
 export async function chooseCookies(
@@ -9,16 +13,90 @@ export async function chooseCookies(
   await context.addCookies([{ name: "RestaurantsCookiesConsent", value, url: baseURL }]);
 }
 
-/** Waits for the intro splash (2.8 s after the document loaded) to end. */
+/**
+ * Waits for the intro splash (2.8 s after the document loaded) to end. No timeout of its own:
+ * on a busy machine the page may take long to load, and the configured expect timeout says how long.
+ */
 export async function waitForSplash(page: Page) {
-  await expect(page.locator("html")).not.toHaveClass(/splash-active/, { timeout: 10_000 });
+  await expect(page.locator("html")).not.toHaveClass(/splash-active/);
+}
+
+declare global {
+  interface Window {
+    __hydrated?: boolean;
+  }
+}
+
+/**
+ * Lets the page tell when React has hydrated it. React reports every commit to a DevTools hook
+ * when the page has one; the first commit after a full load is the hydration. Until then, a click
+ * does a full page load instead of a client navigation, buttons do nothing, and nodes a test adds
+ * to the server's HTML are thrown away by hydration, so tests that act on the page wait for it.
+ */
+export async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown; __hydrated?: boolean };
+    if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberRoot: () => {
+        w.__hydrated = true;
+      },
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+    };
+  });
+}
+
+/**
+ * Waits until React has hydrated the current document (needs `watchHydration` before loading it).
+ * A page without scripts (the boot script marks <html> with "js" when they run) is never hydrated.
+ */
+export async function waitForHydration(page: Page) {
+  if ((await page.locator("html.js").count()) === 0) return;
+  await expect
+    .poll(() => page.evaluate(() => window.__hydrated === true), { message: "React hydrated the page" })
+    .toBe(true);
+}
+
+/**
+ * Opens a page as a first-time visitor (no cookie choice yet, so the banner shows): splash over,
+ * app hydrated, so the test can act on the page at once.
+ */
+export async function openFirstVisit(page: Page, path: string) {
+  await watchHydration(page);
+  const response = await page.goto(path);
+  // On a frozen clock the splash ends only when page time moves on.
+  if (frozen.has(page)) await page.clock.runFor(SPLASH_MS);
+  await waitForReady(page);
+  return response;
 }
 
 /** Opens a page as a returning visitor: cookie choice made, splash over, app hydrated. */
 export async function openPage(page: Page, path: string) {
-  const baseURL = process.env.E2E_BASE_URL!;
-  await chooseCookies(page.context(), baseURL);
-  const response = await page.goto(path);
+  await chooseCookies(page.context(), process.env.E2E_BASE_URL!);
+  return openFirstVisit(page, path);
+}
+
+/** After a load or reload of a page opened with openPage/openFirstVisit: splash over, app hydrated. */
+export async function waitForReady(page: Page) {
   await waitForSplash(page);
-  return response;
+  await waitForHydration(page);
+}
+
+/**
+ * Replaces the page's timers and clock with ones that only move when the test says so
+ * (`page.clock.runFor`). Timer-driven behaviour (splash, carousels, delays, throttles) is then
+ * checked in page time, the same however busy the machine is, and "nothing happens for 6 s" takes
+ * no real 6 s. Call before loading the page.
+ */
+export async function freezeClock(page: Page) {
+  frozen.add(page);
+  const start = new Date("2026-01-05T09:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
 }

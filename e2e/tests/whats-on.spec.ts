@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openPage } from "./support.ts";
+import { EVENT_CAROUSEL_INTERVAL_MS } from "@thalassa/contract/constants";
+import { freezeClock, openPage } from "./support.ts";
 
 interface ApiEvent {
   id: number;
@@ -184,35 +185,54 @@ test.describe("/whats-on/{id}", () => {
   });
 
   test("the carousel advances every 5 s and a dot restarts the interval", async ({ page }) => {
-    test.setTimeout(60_000);
     const event = (await allEvents()).find((e) => e.has_insight_page)!;
+    // Page time moves only when the test says: the 5 s are counted in page time.
+    await freezeClock(page);
     await openPage(page, `/whats-on/${event.event_url}`);
     const dots = page.getByRole("button", { name: /Show image \d of \d/ });
     const count = await dots.count();
     expect(count).toBeGreaterThan(2);
     await page.mouse.move(0, 0);
     const start = await activeDot(page);
-    await expect.poll(() => activeDot(page), { timeout: 7000, intervals: [200] }).toBe((start + 1) % count);
+    // It moves on by itself within one interval of page time.
+    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => activeDot(page)).toBe((start + 1) % count);
+
+    // A dot click starts a fresh interval: the next step comes exactly 5 s later.
+    await dots.nth(1).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => activeDot(page)).toBe(1);
+    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS - 1);
+    expect(await activeDot(page)).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => activeDot(page)).toBe(2);
 
     // Click a dot 3 s into an interval: nothing moves at the old 5 s mark, it moves 5 s after the click.
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     await dots.nth(0).click();
     await page.mouse.move(0, 0);
+    await expect.poll(() => activeDot(page)).toBe(0);
+    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS - 1);
     expect(await activeDot(page)).toBe(0);
-    await page.waitForTimeout(3500);
-    expect(await activeDot(page)).toBe(0);
-    await expect.poll(() => activeDot(page), { timeout: 3000, intervals: [200] }).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => activeDot(page)).toBe(1);
   });
 
   test("the carousel holds still while hovered", async ({ page }, info) => {
     test.skip(info.project.name === "mobile", "hover needs a mouse");
     const event = (await allEvents()).find((e) => e.has_insight_page)!;
+    await freezeClock(page);
     await openPage(page, `/whats-on/${event.event_url}`);
     await page.locator(".event-carousel__slides").hover();
-    const start = await activeDot(page);
-    await page.waitForTimeout(6000);
-    expect(await activeDot(page)).toBe(start);
     await expect(page.locator(".event-carousel")).toHaveAttribute("data-running", "false");
+    const start = await activeDot(page);
+    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 2);
+    expect(await activeDot(page)).toBe(start);
+    // The pointer leaves: it moves on after one interval, so the check above could have seen a move.
+    await page.mouse.move(0, 0);
+    await expect(page.locator(".event-carousel")).not.toHaveAttribute("data-running", "false");
+    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => activeDot(page)).not.toBe(start);
   });
 });
 
@@ -221,13 +241,14 @@ test.describe("/whats-on/{id} under reduced motion", () => {
 
   test("the carousel does not advance on its own; dots still work", async ({ page }) => {
     const event = (await allEvents()).find((e) => e.has_insight_page)!;
+    await freezeClock(page);
     await openPage(page, `/whats-on/${event.event_url}`);
     await page.mouse.move(0, 0);
     expect(await activeDot(page)).toBe(0);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 2);
     expect(await activeDot(page)).toBe(0);
     await page.getByRole("button", { name: /Show image 2 of/ }).click();
-    expect(await activeDot(page)).toBe(1);
+    await expect.poll(() => activeDot(page)).toBe(1);
   });
 });
 
