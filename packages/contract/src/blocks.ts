@@ -107,7 +107,6 @@ export const blockSchemas = {
   Map: mapBlockSchema,
 } as const;
 export type BlockKind = keyof typeof blockSchemas;
-export const headerBlockKinds: readonly BlockKind[] = ["HeroBlock", "Hero"];
 
 /**
  * Which kind each block of each page is. A block name not listed here is unknown to the site.

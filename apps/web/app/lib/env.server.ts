@@ -10,8 +10,6 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
   /** Where visitors write when a submission fails (SPEC §8 {email}). */
   ADMIN_EMAIL: z.email().default("info@thalassa-group.example"),
-  /** Jobs contact e-mail for CVs (SPEC §9). */
-  JOBS_EMAIL: z.email().default("careers@thalassa-group.example"),
   /** How long one API call may take before it counts as TIMEOUT_ERROR, in ms. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** How long a rendered page is sent to other visitors before it is rendered again, in ms; 0 renders every request. */

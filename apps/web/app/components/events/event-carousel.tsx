@@ -1,18 +1,7 @@
 import { EVENT_CAROUSEL_INTERVAL_MS } from "@thalassa/contract/constants";
 import { useEffect, useId, useRef, useState } from "react";
+import { useReducedMotion } from "../carousel/use-reduced-motion.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
-
-function useReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
-}
 
 /**
  * SPEC §2/§9 event image carousel: advances every 5000 ms and cycles; a dot shows its image and

@@ -7,6 +7,7 @@ import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
 import "./media.css";
+import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
 
 /** Images and videos as loaders deliver them: the placeholder is decoded on the server. */
 export type MediaSource = (MediaItem | Image) & { placeholder?: string | null };
@@ -24,10 +25,6 @@ interface MediaProps {
   /** Alt text override; "" marks the image decorative. */
   alt?: string;
   className?: string;
-}
-
-function prefersReducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**

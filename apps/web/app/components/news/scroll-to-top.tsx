@@ -1,6 +1,7 @@
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from "@thalassa/contract/constants";
 import { useEffect, useState } from "react";
 import { throttle } from "../../lib/infinite-scroll.ts";
+import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
 
 /** SPEC §2/§9: a button back to the top once the page is scrolled more than 300 px. */
 export function ScrollToTop() {
@@ -23,8 +24,7 @@ export function ScrollToTop() {
       className="scroll-to-top"
       aria-label="Scroll to top"
       onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
     >
