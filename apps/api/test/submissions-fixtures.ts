@@ -1,4 +1,5 @@
 /** Small real files of each allowed type, and a few liars, for the upload tests. */
+import { deflateRawSync } from "node:zlib";
 
 /** A real 1×1 PNG: signature, IHDR, pHYs, IDAT, IEND. */
 export const pngBytes = Buffer.from(
@@ -16,31 +17,41 @@ export const docBytes = Buffer.concat([
   Buffer.alloc(504, 0),
 ]);
 
-/** A zip with stored (uncompressed) entries; the sizes in its directory can be made to lie. */
-export function zipBytes(entries: { name: string; body: string; claimedSize?: number }[]): Buffer {
+/**
+ * A zip. Entries are stored uncompressed, whose directory sizes can be made to lie, or (`deflate`)
+ * deflated, with honest sizes in both headers and the central directory.
+ */
+export function zipBytes(
+  entries: { name: string; body: string | Buffer; claimedSize?: number }[],
+  { deflate = false }: { deflate?: boolean } = {},
+): Buffer {
+  const method = deflate ? 8 : 0;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name);
     const body = Buffer.from(e.body);
+    const data = deflate ? deflateRawSync(body, { level: 9 }) : body;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(body.length, 18);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(body.length, 22);
     local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, body);
+    locals.push(local, name, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(body.length, 20);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(e.claimedSize ?? body.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + body.length;
+    offset += 30 + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

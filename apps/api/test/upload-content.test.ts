@@ -1,10 +1,9 @@
-import { deflateRawSync } from "node:zlib";
 import { messages } from "@thalassa/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, buildApp } from "../src/app.ts";
 import { seedDemoContent } from "../src/seed/seed.ts";
 import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
-import { docxBytes, jpegBytes, pdfBytes, pngBytes } from "./submissions-fixtures.ts";
+import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./submissions-fixtures.ts";
 
 /** The API with a limit no test here reaches, seeded with a job that takes applications. */
 async function startApp() {
@@ -57,44 +56,6 @@ async function applyWith(cv: Buffer, name: string) {
   });
 }
 
-/** A zip whose entries are deflated, with honest sizes in both headers and the central directory. */
-function deflatedZip(entries: { name: string; body: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const packed = deflateRawSync(e.body, { level: 9 });
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(e.body.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, packed);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(e.body.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 const contentTypes = { name: "[Content_Types].xml", body: Buffer.from("<Types/>") };
 const html = "<html><body><script>alert(document.cookie)</script></body></html>";
 
@@ -138,10 +99,10 @@ describe("uploads are checked by their content, not only their first bytes", () 
   });
 
   it("refuses a 61 KB .docx that expands to 60 MiB, without expanding it", async () => {
-    const bomb = deflatedZip([
-      contentTypes,
-      { name: "word/document.xml", body: Buffer.alloc(60 * 1024 * 1024, 0x20) },
-    ]);
+    const bomb = zipBytes(
+      [contentTypes, { name: "word/document.xml", body: Buffer.alloc(60 * 1024 * 1024, 0x20) }],
+      { deflate: true },
+    );
     expect(bomb.length).toBeLessThan(80 * 1024);
     const started = performance.now();
     const response = await applyWith(bomb, "cv.docx");
@@ -153,7 +114,9 @@ describe("uploads are checked by their content, not only their first bytes", () 
 
   it("refuses a .docx whose parts expand absurdly (a thousand times) even under the total bound", async () => {
     const response = await applyWith(
-      deflatedZip([contentTypes, { name: "word/document.xml", body: Buffer.alloc(8 * 1024 * 1024, 0x20) }]),
+      zipBytes([contentTypes, { name: "word/document.xml", body: Buffer.alloc(8 * 1024 * 1024, 0x20) }], {
+        deflate: true,
+      }),
       "cv.docx",
     );
     expect(response.statusCode, response.body).toBe(422);
@@ -168,13 +131,16 @@ describe("uploads are checked by their content, not only their first bytes", () 
     ["docx", docxBytes],
     [
       "docx",
-      deflatedZip([
-        contentTypes,
-        {
-          name: "word/document.xml",
-          body: Buffer.from("<w:document>".concat("<w:p>Experience</w:p>".repeat(2000))),
-        },
-      ]),
+      zipBytes(
+        [
+          contentTypes,
+          {
+            name: "word/document.xml",
+            body: Buffer.from("<w:document>".concat("<w:p>Experience</w:p>".repeat(2000))),
+          },
+        ],
+        { deflate: true },
+      ),
     ],
   ])("accepts a real %s", async (label, bytes) => {
     const ext = label.split(" ")[0]!;
