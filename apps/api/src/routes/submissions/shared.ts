@@ -1,19 +1,15 @@
-import { messages } from "@thalassa/contract/messages";
 import {
-  fieldErrors,
   HONEYPOT_FIELD,
   invalidDataSchema,
   refusalSchema,
   submissionAcceptedSchema,
 } from "@thalassa/contract/submissions";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import type { TeamAddresses } from "../../mail/submission-mails.ts";
+import { InvalidDataError, sendInvalid } from "../../submissions/invalid-data.ts";
+import type { StoredSubmission, SubmissionService } from "../../submissions/submission-service.ts";
 
 export interface SubmissionRoutesOptions {
-  teams: TeamAddresses;
-  /** The public site, for links in mail (newsletter unsubscribe). */
-  publicSiteUrl: string;
+  submissions: SubmissionService;
 }
 
 /** Responses every submission route declares. */
@@ -29,15 +25,22 @@ export const submissionResponses = {
 /** Opts a route into the per-client limit of the rate-limit plugin. */
 export const limited = { rateLimit: {} };
 
-export type FieldErrors = Record<string, string[]>;
-
-/** SPEC §8: 422 'The given data was invalid.' with the messages of each invalid field. */
-export function sendInvalid(reply: FastifyReply, errors: FieldErrors) {
-  return reply.code(422).send({ message: messages.invalidData, errors });
-}
-
-export function zodErrors(error: z.ZodError): FieldErrors {
-  return fieldErrors(error);
+/**
+ * Answers a submission the service stores: 201 when stored now, 200 when a repeat answers the
+ * first record, 422 when the service refuses what it names.
+ */
+export async function answerSubmission(
+  reply: FastifyReply,
+  thanks: string,
+  store: () => Promise<StoredSubmission>,
+) {
+  try {
+    const { id, created } = await store();
+    return reply.code(created ? 201 : 200).send({ message: thanks, id });
+  } catch (error) {
+    if (error instanceof InvalidDataError) return sendInvalid(reply, error.errors);
+    throw error;
+  }
 }
 
 /** Bots fill every field; people never see this one. */
