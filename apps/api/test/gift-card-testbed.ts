@@ -34,6 +34,8 @@ const apps: App[] = [];
 export function useGiftCardDatabase() {
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase());
+    // Migrated here, under the hook's longer timeout, so a slow start is not charged to the first test.
+    await database.migrate();
     outbox = mkdtempSync(join(tmpdir(), "gift-card-outbox-"));
   });
   afterEach(async () => {
