@@ -2,13 +2,7 @@ import { newsletterSchema, refusalSchema } from "@thalassa/contract/submissions"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendSchemaErrors } from "../../submissions/invalid-data.ts";
-import {
-  answerSubmission,
-  limited,
-  refuseHoneypot,
-  type SubmissionRoutesOptions,
-  submissionResponses,
-} from "./shared.ts";
+import { answerSubmission, jsonSubmission, limited, type SubmissionRoutesOptions } from "./shared.ts";
 
 export const NEWSLETTER_SUBSCRIBED = "Thank you for subscribing to our newsletter!";
 export const NEWSLETTER_UNSUBSCRIBED = "You have been unsubscribed from our newsletter.";
@@ -24,18 +18,7 @@ export const newsletterSubscriptionRoutes: FastifyPluginAsyncZod<SubmissionRoute
 ) => {
   app.post(
     "/newsletter-subscription",
-    {
-      config: limited,
-      // Before the schema strips the unknown honeypot field.
-      preValidation: refuseHoneypot,
-      attachValidation: true,
-      schema: {
-        tags: ["submissions"],
-        summary: "Subscribe an address to the newsletter",
-        body: newsletterSchema,
-        response: submissionResponses,
-      },
-    },
+    jsonSubmission("Subscribe an address to the newsletter", newsletterSchema),
     async (request, reply) => {
       const parsed = newsletterSchema.safeParse(request.body);
       if (!parsed.success) return sendSchemaErrors(reply, parsed.error);

@@ -3,13 +3,7 @@ import { cateringEnquirySchema, privateEventEnquirySchema } from "@thalassa/cont
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendSchemaErrors } from "../../submissions/invalid-data.ts";
-import {
-  answerSubmission,
-  limited,
-  refuseHoneypot,
-  type SubmissionRoutesOptions,
-  submissionResponses,
-} from "./shared.ts";
+import { answerSubmission, jsonSubmission, type SubmissionRoutesOptions } from "./shared.ts";
 
 /** The body as sent: the fields are checked by the schema its `type` names. */
 const enquiryBody = z.union([cateringEnquirySchema, privateEventEnquirySchema]);
@@ -30,18 +24,7 @@ export const privateEventsRequestsRoutes: FastifyPluginAsyncZod<SubmissionRoutes
 ) => {
   app.post(
     "/private-events-requests",
-    {
-      config: limited,
-      // Before the schema strips the unknown honeypot field.
-      preValidation: refuseHoneypot,
-      attachValidation: true,
-      schema: {
-        tags: ["submissions"],
-        summary: "Private event (celebrate) or catering enquiry",
-        body: enquiryBody,
-        response: submissionResponses,
-      },
-    },
+    jsonSubmission("Private event (celebrate) or catering enquiry", enquiryBody),
     async (request, reply) => {
       const parsed = schemaFor(request.body).safeParse(request.body);
       if (!parsed.success) return sendSchemaErrors(reply, parsed.error);

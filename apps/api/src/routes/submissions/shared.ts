@@ -5,6 +5,7 @@ import {
   submissionAcceptedSchema,
 } from "@thalassa/contract/submissions";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { InvalidDataError, sendInvalid } from "../../submissions/invalid-data.ts";
 import type { StoredSubmission, SubmissionService } from "../../submissions/submission-service.ts";
 
@@ -24,6 +25,19 @@ export const submissionResponses = {
 
 /** Opts a route into the per-client limit of the rate-limit plugin. */
 export const limited = { rateLimit: {} };
+
+/**
+ * Route options of a form posted as JSON: rate-limited, a filled honeypot refused before the
+ * schema strips the unknown field, and schema errors left to the handler to answer as SPEC §8's 422.
+ */
+export function jsonSubmission<Body extends z.ZodType>(summary: string, body: Body) {
+  return {
+    config: limited,
+    preValidation: refuseHoneypot,
+    attachValidation: true,
+    schema: { tags: ["submissions"], summary, body, response: submissionResponses },
+  };
+}
 
 /**
  * Answers a submission the service stores: 201 when stored now, 200 when a repeat answers the
