@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
+import { buildTestApp, type TestApp, withKey } from "./helpers.ts";
 
 // Regressions found by the fuzz drill (drills/fuzz.mjs): input the database refuses is the
 // client's error, answered with a message.
@@ -8,7 +8,7 @@ let app: TestApp;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+  ({ app, close } = await buildTestApp());
 });
 afterAll(async () => close());
 

@@ -1,31 +1,20 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
 import { JSON_TOO_DEEP, JSON_TOO_MANY_VALUES } from "../src/plugins/body-limits.ts";
-import { createTestDatabase, TEST_API_KEY, withKey } from "./helpers.ts";
+import { buildTestApp, TEST_API_KEY, type TestApp, withKey } from "./helpers.ts";
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-let drop: () => Promise<void>;
+let app: TestApp;
+let close: () => Promise<void>;
 let port: number;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  drop = db.drop;
-  app = await buildApp({
-    apiKey: TEST_API_KEY,
-    database: db.database,
-    publicSiteUrl: "http://localhost:3000",
-    // The repeated oversized posts must reach the body limit, not the rate limit.
-    rateLimit: { max: 10_000, windowMs: 60_000 },
-  });
+  // The repeated oversized posts reach the body limit, never the (unreached) rate limit.
+  ({ app, close } = await buildTestApp({ seed: false }));
   await app.listen({ host: "127.0.0.1", port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(async () => close());
 
 /**
  * A raw HTTP/1.1 client that writes the whole body whatever the server answers meanwhile (as a

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { websites } from "../src/db/schema.ts";
-import { createTestApp, TEST_API_KEY, type TestApp, withKey } from "./helpers.ts";
+import { buildTestApp, TEST_API_KEY, type TestApp, withKey } from "./helpers.ts";
 
 const TTL_MS = 400;
 let app: TestApp;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp({ contentCacheMs: TTL_MS }));
+  ({ app, close } = await buildTestApp({ contentCacheMs: TTL_MS }));
 });
 afterAll(() => close());
 

@@ -5,13 +5,13 @@ import { z } from "zod";
 import { API_PREFIX } from "../src/app.ts";
 import { todayInSiteZone } from "../src/routes/content/events.ts";
 import { seedDemoContent } from "../src/seed/seed.ts";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
+import { buildTestApp, type TestApp, withKey } from "./helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+  ({ app, close } = await buildTestApp());
 });
 afterAll(async () => close());
 

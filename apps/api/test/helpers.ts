@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { buildApp } from "../src/app.ts";
+import { type AppOptions, buildApp } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { seedDemoContent } from "../src/seed/seed.ts";
 
@@ -36,22 +36,43 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** The API on a fresh database, seeded with the demo content unless told otherwise. */
-export async function createTestApp(options: { seed?: boolean; contentCacheMs?: number } = {}) {
-  const { database, drop } = await createTestDatabase();
+/** Where the submission tests' team notifications go. */
+export const TEST_TEAMS = {
+  enquiries: "events@team.test",
+  catering: "catering@team.test",
+  careers: "careers@team.test",
+};
+
+/** A per-client limit no test reaches; the tests of the limit itself set their own. */
+export const UNREACHED_RATE_LIMIT = { max: 1_000_000, windowMs: 60_000 };
+
+export interface TestAppOverrides extends Partial<AppOptions> {
+  /** Seed the demo content (the default), or start from the empty schema. */
+  seed?: boolean;
+}
+
+/**
+ * The API with the test key on a fresh database (or on `database`, which the caller then owns
+ * and drops), seeded with the demo content unless told otherwise. Every option can be overridden.
+ */
+export async function buildTestApp(overrides: TestAppOverrides = {}) {
+  const { seed = true, ...options } = overrides;
+  const created = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? (created?.database as Database);
   const app = await buildApp({
     apiKey: TEST_API_KEY,
-    database,
     publicSiteUrl: "http://localhost:3000",
-    contentCacheMs: options.contentCacheMs,
+    rateLimit: UNREACHED_RATE_LIMIT,
+    ...options,
+    database,
   });
-  if (options.seed !== false) await seedDemoContent(app.db, SEED_DAY);
+  if (seed) await seedDemoContent(app.db, SEED_DAY);
   return {
     app,
     database,
     close: async () => {
       await app.close();
-      await drop();
+      await created?.drop();
     },
   };
 }

@@ -4,43 +4,35 @@
 // server, so the envelope recipients and the raw headers are what a relay would really see.
 import { messages } from "@thalassa/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX, buildApp } from "../src/app.ts";
+import { API_PREFIX } from "../src/app.ts";
 import { paidOrderMails } from "../src/payments/gift-card-mail.ts";
-import { seedDemoContent } from "../src/seed/seed.ts";
-import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
+import { buildTestApp, type TestApp, TEST_TEAMS as teams, withKey } from "./helpers.ts";
 import { type ReceivedMail, splitMail, startSmtp } from "./smtp-server.ts";
+import { postJobForm } from "./submissions-app.ts";
 import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
 
-const teams = { enquiries: "events@team.test", catering: "catering@team.test", careers: "careers@team.test" };
 const EVIL_LINK = "https://evil.example/win";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let drop: () => Promise<void>;
+let app: TestApp;
+let close: () => Promise<void>;
 let liveJobId: number;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const created = await createTestDatabase();
-  drop = created.drop;
-  app = await buildApp({
-    apiKey: TEST_API_KEY,
-    database: created.database,
+  ({ app, close } = await buildTestApp({
     publicSiteUrl: "https://site.test",
-    rateLimit: { max: 100_000, windowMs: 60_000 },
     teams,
     mail: { smtpUrl: smtp.url, outboxDir: "/nonexistent", from: "site@test", pollMs: 0 },
     payments: { userName: "sandbox-test-merchant", password: "sandbox-test-password" },
-  });
-  await seedDemoContent(app.db, SEED_DAY);
+  }));
   const jobs = (await app.inject({ url: `${API_PREFIX}/job-postings`, headers: withKey })).json() as {
     data: { id: number; status: string }[];
   };
   liveJobId = jobs.data.find((j) => j.status !== "draft")!.id;
 });
 afterAll(async () => {
-  await app.close();
-  await drop();
+  await close();
   await smtp.close();
 });
 
@@ -52,13 +44,7 @@ async function postApplication(fields: Record<string, string>) {
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append("cv", new Blob([new Uint8Array(pdfBytes)]), "cv.pdf");
   form.append("work_permit_file", new Blob([new Uint8Array(pngBytes)]), "permit.png");
-  const encoded = new Response(form);
-  return app.inject({
-    method: "POST",
-    url: `${API_PREFIX}/job-requests`,
-    headers: { ...withKey, "content-type": encoded.headers.get("content-type")! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
+  return postJobForm(app, form);
 }
 
 /** Delivers everything queued and answers the mails that reached the SMTP server meanwhile. */

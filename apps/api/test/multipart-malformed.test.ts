@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX, buildApp } from "../src/app.ts";
-import { createTestDatabase, TEST_API_KEY, withKey } from "./helpers.ts";
+import { API_PREFIX } from "../src/app.ts";
+import { buildTestApp, type TestApp, withKey } from "./helpers.ts";
 
 // Regressions found by the fuzz drill (drills/fuzz.mjs, seed 20261123): malformed job
 // applications are answered at once with a 400 and a message, never left waiting.
-let app: Awaited<ReturnType<typeof buildApp>>;
-let drop: () => Promise<void>;
+let app: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  app = await buildApp({
-    apiKey: TEST_API_KEY,
-    database: database.database,
-    publicSiteUrl: "http://localhost:3000",
-    rateLimit: { max: 1_000_000, windowMs: 60_000 },
-  });
+  ({ app, close } = await buildTestApp({ seed: false }));
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(async () => close());
 
 const boundary = "----drill240838528";
 const field = (name: string, value: string) =>

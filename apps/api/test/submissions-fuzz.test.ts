@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX, buildApp } from "../src/app.ts";
-import { seedDemoContent } from "../src/seed/seed.ts";
-import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
+import { API_PREFIX } from "../src/app.ts";
+import { buildTestApp, type TestApp, withKey } from "./helpers.ts";
 import { docxBytes, pdfBytes, pngBytes } from "./submissions-fixtures.ts";
 
 const RUNS = 1000;
@@ -142,25 +141,16 @@ function fuzzer(seed: number) {
   return { jsonBody, multipartBody };
 }
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-let drop: () => Promise<void>;
+let app: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  drop = created.drop;
-  app = await buildApp({
-    apiKey: TEST_API_KEY,
-    database: created.database,
+  ({ app, close } = await buildTestApp({
     publicSiteUrl: "https://site.test",
-    rateLimit: { max: 1_000_000, windowMs: 60_000 },
     mail: { outboxDir: "/nonexistent", from: "site@test", pollMs: 0 },
     logger: process.env.FUZZ_LOG ? { level: "error" } : false,
-  });
-  await seedDemoContent(app.db, SEED_DAY);
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(async () => close());
 
 describe(`fuzz: ${RUNS} random and malformed bodies per submission route`, () => {
   it.each(["private-events-requests", "newsletter-subscription"])(

@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX, buildApp } from "../src/app.ts";
-import { seedDemoContent } from "../src/seed/seed.ts";
-import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
+import { buildTestApp, TEST_TEAMS, type TestApp } from "./helpers.ts";
 import { startSmtp } from "./smtp-server.ts";
+import { postJobForm } from "./submissions-app.ts";
 import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let drop: () => Promise<void>;
+let app: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const created = await createTestDatabase();
-  drop = created.drop;
-  app = await buildApp({
-    apiKey: TEST_API_KEY,
-    database: created.database,
+  ({ app, close } = await buildTestApp({
     publicSiteUrl: "https://site.test",
-    teams: { enquiries: "events@team.test", catering: "catering@team.test", careers: "careers@team.test" },
+    teams: TEST_TEAMS,
     mail: { smtpUrl: smtp.url, outboxDir: "/nonexistent", from: "site@test", pollMs: 0 },
-  });
-  await seedDemoContent(app.db, SEED_DAY);
+  }));
 });
 afterAll(async () => {
-  await app.close();
-  await drop();
+  await close();
   await smtp.close();
 });
 
@@ -43,13 +36,7 @@ describe("submission mail over SMTP", () => {
     }
     form.append("cv", new Blob([new Uint8Array(pdfBytes)]), "Maria CV.pdf");
     form.append("work_permit_file", new Blob([new Uint8Array(pngBytes)]), "permit.png");
-    const encoded = new Response(form);
-    const response = await app.inject({
-      method: "POST",
-      url: `${API_PREFIX}/job-requests`,
-      headers: { ...withKey, "content-type": encoded.headers.get("content-type")! },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-    });
+    const response = await postJobForm(app, form);
     expect(response.statusCode, response.body).toBe(201);
 
     expect(await app.mail.deliverDue()).toEqual({ sent: 2, failed: 0 });

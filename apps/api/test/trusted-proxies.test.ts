@@ -1,23 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { API_PREFIX, type AppOptions, buildApp } from "../src/app.ts";
+import { API_PREFIX, type AppOptions } from "../src/app.ts";
 import { readApiEnv } from "../src/env.ts";
-import { createTestDatabase, TEST_API_KEY, withKey } from "./helpers.ts";
+import { buildTestApp, withKey } from "./helpers.ts";
 
 /** The API with a limit of two submissions per client, and the trusted proxies given. */
-async function limitedApp(trustedProxies?: AppOptions["trustedProxies"]) {
-  const { database, drop } = await createTestDatabase();
-  const app = await buildApp({
-    apiKey: TEST_API_KEY,
-    database,
+function limitedApp(trustedProxies?: AppOptions["trustedProxies"]) {
+  return buildTestApp({
+    seed: false,
     publicSiteUrl: "https://site.test",
     rateLimit: { max: 2, windowMs: 60_000 },
     trustedProxies,
   });
-  const close = async () => {
-    await app.close();
-    await drop();
-  };
-  return { app, close };
 }
 
 let current: Awaited<ReturnType<typeof limitedApp>> | undefined;

@@ -1,31 +1,14 @@
 import { messages } from "@thalassa/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX, buildApp } from "../src/app.ts";
-import { seedDemoContent } from "../src/seed/seed.ts";
-import { createTestDatabase, SEED_DAY, TEST_API_KEY, withKey } from "./helpers.ts";
+import { API_PREFIX } from "../src/app.ts";
+import { buildTestApp, withKey } from "./helpers.ts";
+import { postJobForm } from "./submissions-app.ts";
 import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./submissions-fixtures.ts";
 
-/** The API with a limit no test here reaches, seeded with a job that takes applications. */
-async function startApp() {
-  const { database, drop } = await createTestDatabase();
-  const app = await buildApp({
-    apiKey: TEST_API_KEY,
-    database,
-    publicSiteUrl: "https://site.test",
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-  });
-  await seedDemoContent(app.db, SEED_DAY);
-  const close = async () => {
-    await app.close();
-    await drop();
-  };
-  return { app, close };
-}
-
-let ctx: Awaited<ReturnType<typeof startApp>>;
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let jobId: number;
 beforeAll(async () => {
-  ctx = await startApp();
+  ctx = await buildTestApp({ publicSiteUrl: "https://site.test" });
   const jobs = (await ctx.app.inject({ url: `${API_PREFIX}/job-postings`, headers: withKey })).json() as {
     data: { id: number; status: string }[];
   };
@@ -47,13 +30,7 @@ async function applyWith(cv: Buffer, name: string) {
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append("cv", new Blob([new Uint8Array(cv)]), name);
   form.append("work_permit_file", new Blob([new Uint8Array(pdfBytes)]), "permit.pdf");
-  const encoded = new Response(form);
-  return ctx.app.inject({
-    method: "POST",
-    url: `${API_PREFIX}/job-requests`,
-    headers: { ...withKey, "content-type": encoded.headers.get("content-type")! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
+  return postJobForm(ctx.app, form);
 }
 
 const contentTypes = { name: "[Content_Types].xml", body: Buffer.from("<Types/>") };

@@ -7,6 +7,7 @@ import { type GiftCardOrder, giftCardPickupPoints, giftCardTotalMinor } from "@t
 import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import { insertOnce } from "../db/insert-once.ts";
 import { giftCardOrders, giftCards } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { GatewayError, type PaymentGateway } from "./gateway-client.ts";
@@ -76,17 +77,6 @@ function sameDetails(order: GiftCardOrderRow, input: GiftCardOrder): boolean {
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export function createGiftCardOrderService(deps: {
   db: Db;
   gateway: PaymentGateway;
@@ -141,40 +131,34 @@ export function createGiftCardOrderService(deps: {
 
   async function createOrder(input: GiftCardOrder): Promise<{ formUrl: string; orderNumber: string }> {
     const key = input.idempotency_key;
-    if (key) {
-      const existing = await findByKey(key);
-      if (existing)
-        return { ...(await answerForExisting(existing, input)), orderNumber: existing.orderNumber };
-    }
     const amountMinor = giftCardTotalMinor(input.amount, "1");
     const quantity = Number(input.quantity);
     const totalMinor = giftCardTotalMinor(input.amount, input.quantity);
-    let order: GiftCardOrderRow | undefined;
-    try {
-      [order] = await db
-        .insert(giftCardOrders)
-        .values({
-          orderNumber: createOrderNumber(),
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          websiteId: input.website_id,
-          amountMinor,
-          quantity,
-          totalMinor,
-          currency: GIFT_CARD_CURRENCY,
-          expiryDate: GIFT_CARD_EXPIRY_PLACEHOLDER,
-          status: "pending",
-          utmSource: input.utm_source ?? null,
-          idempotencyKey: key ?? null,
-        })
-        .returning();
-    } catch (error) {
-      const existing = key && isUniqueViolation(error) ? await findByKey(key) : undefined;
-      if (!existing) throw error;
-      return { ...(await answerForExisting(existing, input)), orderNumber: existing.orderNumber };
-    }
-    if (!order) throw new Error("gift card order was not stored");
+    const { record: order, created } = await insertOnce(db, {
+      findFirst: key ? () => findByKey(key) : null,
+      insert: async (tx) => {
+        const [row] = await tx
+          .insert(giftCardOrders)
+          .values({
+            orderNumber: createOrderNumber(),
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            websiteId: input.website_id,
+            amountMinor,
+            quantity,
+            totalMinor,
+            currency: GIFT_CARD_CURRENCY,
+            expiryDate: GIFT_CARD_EXPIRY_PLACEHOLDER,
+            status: "pending",
+            utmSource: input.utm_source ?? null,
+            idempotencyKey: key ?? null,
+          })
+          .returning();
+        return row;
+      },
+    });
+    if (!created) return { ...(await answerForExisting(order, input)), orderNumber: order.orderNumber };
 
     try {
       const registered = await gateway.registerOrder({

@@ -1,9 +1,10 @@
 import { messages } from "@thalassa/contract/messages";
 import { errorResponseSchema, giftCardResponseSchema } from "@thalassa/contract/responses";
-import { fieldErrors, giftCardOrderSchema, HONEYPOT_FIELD } from "@thalassa/contract/submissions";
+import { giftCardOrderSchema, HONEYPOT_FIELD } from "@thalassa/contract/submissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OrderRegistrationError } from "../../payments/gift-card-orders.ts";
+import { sendInvalid, sendSchemaErrors } from "../../submissions/invalid-data.ts";
 
 /**
  * SPEC §7 POST gift-card: validates, computes the total itself, stores the order, registers it
@@ -30,14 +31,10 @@ export const createGiftCardOrderRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
-        return reply
-          .code(422)
-          .send({ message: messages.invalidData, errors: { _form: ["Submission refused."] } });
+        return sendInvalid(reply, { _form: ["Submission refused."] });
       }
       const parsed = giftCardOrderSchema.safeParse(body);
-      if (!parsed.success) {
-        return reply.code(422).send({ message: messages.invalidData, errors: fieldErrors(parsed.error) });
-      }
+      if (!parsed.success) return sendSchemaErrors(reply, parsed.error);
       try {
         const { formUrl } = await app.payments.giftCards.createOrder(parsed.data);
         return { message: messages.giftCardCreated, formUrl };

@@ -1,28 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { newsletterSchema, refusalSchema } from "@thalassa/contract/submissions";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { newsletterSubscriptions } from "../../db/schema.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import { newsletterMail } from "../../mail/submission-mails.ts";
-import {
-  limited,
-  refuseHoneypot,
-  type SubmissionRoutesOptions,
-  sendInvalid,
-  submissionResponses,
-  zodErrors,
-} from "./shared.ts";
+import { sendSchemaErrors } from "../../submissions/invalid-data.ts";
+import { answerSubmission, jsonSubmission, limited, type SubmissionRoutesOptions } from "./shared.ts";
 
 export const NEWSLETTER_SUBSCRIBED = "Thank you for subscribing to our newsletter!";
 export const NEWSLETTER_UNSUBSCRIBED = "You have been unsubscribed from our newsletter.";
-
-export function unsubscribeUrl(publicSiteUrl: string, token: string): string {
-  const url = new URL("/newsletter/unsubscribe", publicSiteUrl);
-  url.searchParams.set("token", token);
-  return url.toString();
-}
 
 /**
  * POST newsletter-subscription (SPEC §7). Subscribing twice is not an error: an active
@@ -31,60 +14,15 @@ export function unsubscribeUrl(publicSiteUrl: string, token: string): string {
  */
 export const newsletterSubscriptionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,
-  options,
+  { submissions },
 ) => {
   app.post(
     "/newsletter-subscription",
-    {
-      config: limited,
-      // Before the schema strips the unknown honeypot field.
-      preValidation: refuseHoneypot,
-      attachValidation: true,
-      schema: {
-        tags: ["submissions"],
-        summary: "Subscribe an address to the newsletter",
-        body: newsletterSchema,
-        response: submissionResponses,
-      },
-    },
+    jsonSubmission("Subscribe an address to the newsletter", newsletterSchema),
     async (request, reply) => {
       const parsed = newsletterSchema.safeParse(request.body);
-      if (!parsed.success) return sendInvalid(reply, zodErrors(parsed.error));
-      const email = parsed.data.email.toLowerCase();
-      const utm = parsed.data.utm_source ?? null;
-
-      const outcome = await app.db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select()
-          .from(newsletterSubscriptions)
-          .where(eq(newsletterSubscriptions.email, email))
-          .for("update");
-        if (existing && !existing.unsubscribedAt) return { id: existing.id, created: false };
-        const token = randomBytes(24).toString("base64url");
-        const [row] = existing
-          ? await tx
-              .update(newsletterSubscriptions)
-              .set({ unsubscribedAt: null, consentAt: sql`now()`, token, utmSource: utm })
-              .where(eq(newsletterSubscriptions.id, existing.id))
-              .returning({ id: newsletterSubscriptions.id })
-          : await tx
-              .insert(newsletterSubscriptions)
-              .values({ email, token, utmSource: utm })
-              .onConflictDoNothing()
-              .returning({ id: newsletterSubscriptions.id });
-        // A concurrent first subscription of the same address won the insert.
-        if (!row) return null;
-        await enqueueMail(tx, [newsletterMail(email, unsubscribeUrl(options.publicSiteUrl, token))]);
-        return { id: row.id, created: true };
-      });
-      if (!outcome) {
-        const [row] = await app.db
-          .select({ id: newsletterSubscriptions.id })
-          .from(newsletterSubscriptions)
-          .where(eq(newsletterSubscriptions.email, email));
-        return reply.code(200).send({ message: NEWSLETTER_SUBSCRIBED, id: row!.id });
-      }
-      return reply.code(outcome.created ? 201 : 200).send({ message: NEWSLETTER_SUBSCRIBED, id: outcome.id });
+      if (!parsed.success) return sendSchemaErrors(reply, parsed.error);
+      return answerSubmission(reply, NEWSLETTER_SUBSCRIBED, () => submissions.subscribe(parsed.data));
     },
   );
 
@@ -100,12 +38,9 @@ export const newsletterSubscriptionRoutes: FastifyPluginAsyncZod<SubmissionRoute
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .update(newsletterSubscriptions)
-        .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
-        .where(eq(newsletterSubscriptions.token, request.body.token))
-        .returning({ id: newsletterSubscriptions.id });
-      if (!row) return reply.code(404).send({ message: "This unsubscribe link is not valid any more." });
+      if (!(await submissions.unsubscribe(request.body.token))) {
+        return reply.code(404).send({ message: "This unsubscribe link is not valid any more." });
+      }
       return { message: NEWSLETTER_UNSUBSCRIBED };
     },
   );

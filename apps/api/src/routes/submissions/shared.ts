@@ -1,6 +1,4 @@
-import { messages } from "@thalassa/contract/messages";
 import {
-  fieldErrors,
   HONEYPOT_FIELD,
   invalidDataSchema,
   refusalSchema,
@@ -8,12 +6,11 @@ import {
 } from "@thalassa/contract/submissions";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { TeamAddresses } from "../../mail/submission-mails.ts";
+import { InvalidDataError, sendInvalid } from "../../submissions/invalid-data.ts";
+import type { StoredSubmission, SubmissionService } from "../../submissions/submission-service.ts";
 
 export interface SubmissionRoutesOptions {
-  teams: TeamAddresses;
-  /** The public site, for links in mail (newsletter unsubscribe). */
-  publicSiteUrl: string;
+  submissions: SubmissionService;
 }
 
 /** Responses every submission route declares. */
@@ -29,15 +26,35 @@ export const submissionResponses = {
 /** Opts a route into the per-client limit of the rate-limit plugin. */
 export const limited = { rateLimit: {} };
 
-export type FieldErrors = Record<string, string[]>;
-
-/** SPEC §8: 422 'The given data was invalid.' with the messages of each invalid field. */
-export function sendInvalid(reply: FastifyReply, errors: FieldErrors) {
-  return reply.code(422).send({ message: messages.invalidData, errors });
+/**
+ * Route options of a form posted as JSON: rate-limited, a filled honeypot refused before the
+ * schema strips the unknown field, and schema errors left to the handler to answer as SPEC §8's 422.
+ */
+export function jsonSubmission<Body extends z.ZodType>(summary: string, body: Body) {
+  return {
+    config: limited,
+    preValidation: refuseHoneypot,
+    attachValidation: true,
+    schema: { tags: ["submissions"], summary, body, response: submissionResponses },
+  };
 }
 
-export function zodErrors(error: z.ZodError): FieldErrors {
-  return fieldErrors(error);
+/**
+ * Answers a submission the service stores: 201 when stored now, 200 when a repeat answers the
+ * first record, 422 when the service refuses what it names.
+ */
+export async function answerSubmission(
+  reply: FastifyReply,
+  thanks: string,
+  store: () => Promise<StoredSubmission>,
+) {
+  try {
+    const { id, created } = await store();
+    return reply.code(created ? 201 : 200).send({ message: thanks, id });
+  } catch (error) {
+    if (error instanceof InvalidDataError) return sendInvalid(reply, error.errors);
+    throw error;
+  }
 }
 
 /** Bots fill every field; people never see this one. */

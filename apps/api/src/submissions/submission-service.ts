@@ -1,0 +1,201 @@
+import { randomBytes } from "node:crypto";
+import { messages } from "@thalassa/contract/messages";
+import type {
+  CateringEnquiry,
+  JobApplication,
+  NewsletterSubscription,
+  PrivateEventEnquiry,
+} from "@thalassa/contract/submissions";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { type InsertedOnce, insertOnce, type Tx } from "../db/insert-once.ts";
+import { enquiries, jobApplications, jobs, newsletterSubscriptions, websites } from "../db/schema.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import {
+  applicationMails,
+  enquiryMails,
+  newsletterMail,
+  type TeamAddresses,
+} from "../mail/submission-mails.ts";
+import { InvalidDataError } from "./invalid-data.ts";
+import { type CheckedFile, storeUpload } from "./stored-uploads.ts";
+
+export const JOB_CLOSED = "This job is no longer open for applications.";
+
+export interface SubmissionConfig {
+  teams: TeamAddresses;
+  /** The public site, for links in mail (newsletter unsubscribe). */
+  publicSiteUrl: string;
+}
+
+/** A stored submission's id; `created` is false for a repeat that answers the first record. */
+export type StoredSubmission = { id: number; created: boolean };
+
+export function unsubscribeUrl(publicSiteUrl: string, token: string): string {
+  const url = new URL("/newsletter/unsubscribe", publicSiteUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+const idOf = ({ record, created }: InsertedOnce<{ id: number }>): StoredSubmission => ({
+  id: record.id,
+  created,
+});
+
+/**
+ * The visitor's submissions of SPEC §7, from a checked form to stored rows and queued mail. Each
+ * is stored with its mails in one transaction, once: a repeated idempotency key (or, for the
+ * newsletter, an address already subscribed) answers the first record. A submission that names
+ * something that cannot take it is refused with an InvalidDataError (SPEC §8's 422).
+ */
+export function createSubmissionService(deps: { db: Db; config: SubmissionConfig }) {
+  const { db, config } = deps;
+
+  async function firstByKey(table: typeof enquiries | typeof jobApplications, key: string) {
+    const [first] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key));
+    return first;
+  }
+
+  /** The celebrate enquiry (for one restaurant) or the catering enquiry. */
+  async function enquire(enquiry: CateringEnquiry | PrivateEventEnquiry): Promise<StoredSubmission> {
+    let areaName: string | null = null;
+    if (enquiry.type === "celebrate") {
+      const [area] = await db
+        .select({ name: websites.name })
+        .from(websites)
+        .where(and(eq(websites.id, enquiry.website_id), eq(websites.type, "restaurant")));
+      if (!area) throw new InvalidDataError({ website_id: [messages.selectValidOption] });
+      areaName = area.name;
+    }
+    const key = enquiry.idempotency_key ?? null;
+    const details = {
+      type: enquiry.type,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      requiredDate: enquiry.required_date,
+      occasion: enquiry.type === "celebrate" ? enquiry.occasion : null,
+      numOfGuests: enquiry.type === "celebrate" ? enquiry.num_of_guests : null,
+      location: enquiry.type === "catering" ? enquiry.location : null,
+      additionalNotes: enquiry.additional_notes,
+      utmSource: enquiry.utm_source ?? null,
+    };
+    const stored = await insertOnce(db, {
+      findFirst: key ? () => firstByKey(enquiries, key) : null,
+      insert: async (tx) => {
+        const [row] = await tx
+          .insert(enquiries)
+          .values({ ...details, websiteId: enquiry.website_id, idempotencyKey: key })
+          .onConflictDoNothing()
+          .returning({ id: enquiries.id });
+        if (row) {
+          const mail = { ...details, id: row.id, areaName };
+          await enqueueMail(tx, enquiryMails(mail, config.teams));
+        }
+        return row;
+      },
+    });
+    return idOf(stored);
+  }
+
+  async function activeSubscription(email: string) {
+    const [active] = await db
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions)
+      .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
+    return active;
+  }
+
+  /**
+   * Subscribing twice is not an error: an active subscription answers without a second mail; an
+   * unsubscribed address is subscribed again with a fresh consent time. The confirmation carries
+   * the unsubscribe link.
+   */
+  async function subscribe(subscription: NewsletterSubscription): Promise<StoredSubmission> {
+    const email = subscription.email.toLowerCase();
+    const utmSource = subscription.utm_source ?? null;
+    const subscribeIn = async (tx: Tx) => {
+      const [existing] = await tx
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+        .for("update");
+      // Active by now: a concurrent subscription of the same address won.
+      if (existing && !existing.unsubscribedAt) return undefined;
+      const token = randomBytes(24).toString("base64url");
+      const [row] = existing
+        ? await tx
+            .update(newsletterSubscriptions)
+            .set({ unsubscribedAt: null, consentAt: sql`now()`, token, utmSource })
+            .where(eq(newsletterSubscriptions.id, existing.id))
+            .returning({ id: newsletterSubscriptions.id })
+        : await tx
+            .insert(newsletterSubscriptions)
+            .values({ email, token, utmSource })
+            .onConflictDoNothing()
+            .returning({ id: newsletterSubscriptions.id });
+      if (row) await enqueueMail(tx, [newsletterMail(email, unsubscribeUrl(config.publicSiteUrl, token))]);
+      return row;
+    };
+    return idOf(await insertOnce(db, { findFirst: () => activeSubscription(email), insert: subscribeIn }));
+  }
+
+  /** Ends the subscription the token belongs to; false when no subscription has that token. */
+  async function unsubscribe(token: string): Promise<boolean> {
+    const [row] = await db
+      .update(newsletterSubscriptions)
+      .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+      .where(eq(newsletterSubscriptions.token, token))
+      .returning({ id: newsletterSubscriptions.id });
+    return Boolean(row);
+  }
+
+  /**
+   * A job application with its CV and work permit, whose types are already checked. The files go
+   * into the database under an id, never under the visitor's name, and reach the team attached.
+   */
+  async function apply(
+    application: JobApplication,
+    files: { cv: CheckedFile; work_permit_file: CheckedFile },
+  ): Promise<StoredSubmission> {
+    const [job] = await db
+      .select({ id: jobs.id, title: jobs.jobTitle })
+      .from(jobs)
+      .where(and(eq(jobs.id, application.job_posting_id), eq(jobs.status, "live")));
+    if (!job) throw new InvalidDataError({ job_posting_id: [JOB_CLOSED] });
+    const key = application.idempotency_key ?? null;
+    const details = {
+      name: application.name,
+      email: application.email,
+      phone: application.phone,
+      utmSource: application.utm_source ?? null,
+    };
+    const stored = await insertOnce(db, {
+      findFirst: key ? () => firstByKey(jobApplications, key) : null,
+      insert: async (tx) => {
+        const cvUploadId = await storeUpload(tx, files.cv);
+        const workPermitUploadId = await storeUpload(tx, files.work_permit_file);
+        const [row] = await tx
+          .insert(jobApplications)
+          .values({ ...details, jobPostingId: job.id, cvUploadId, workPermitUploadId, idempotencyKey: key })
+          .onConflictDoNothing()
+          .returning({ id: jobApplications.id });
+        if (row) {
+          const mail = {
+            ...details,
+            id: row.id,
+            jobTitle: job.title,
+            uploadIds: [cvUploadId, workPermitUploadId],
+          };
+          await enqueueMail(tx, applicationMails(mail, config.teams));
+        }
+        return row;
+      },
+    });
+    return idOf(stored);
+  }
+
+  return { enquire, subscribe, unsubscribe, apply };
+}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;
