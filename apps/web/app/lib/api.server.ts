@@ -16,11 +16,6 @@ import { withoutScriptUrls } from "./safe-links.server.ts";
 
 const cache = new ReadCache();
 
-/** For tests and for an operator's "publish now": forget every cached read. */
-export function clearReadCache() {
-  cache.clear();
-}
-
 async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   const env = getEnv();
   let response: Response;

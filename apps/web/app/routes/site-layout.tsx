@@ -10,6 +10,7 @@ import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
 import { takeFormFlash } from "../lib/form-flash.server.ts";
+import { FORM_NAMES } from "../lib/form-names.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/site-layout";
 
@@ -33,7 +34,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, consent } = loaderData;
   const matches = useMatches();
   const leaf = matches.at(-1)?.handle as SiteHandle | undefined;
-  const newsletter = useModalParam("newsletter");
+  const newsletter = useModalParam(FORM_NAMES.newsletter);
   const logo = settings.images.logo_2?.url ?? null;
   return (
     <>

@@ -1,4 +1,5 @@
 import type { BlockContent, BlockKind } from "@thalassa/contract/blocks";
+import { FORM_NAMES } from "../../lib/form-names.ts";
 import { CateringTile } from "../home/brand-tiles.tsx";
 import { HeroCarousel, type HeroView } from "../home/hero-carousel.tsx";
 import { Services, type ServicesView } from "../home/services.tsx";
@@ -44,7 +45,10 @@ export function BlockPreview({ preview, consent }: BlockPreviewProps) {
       return (
         <div className="container section">
           <div className="brand-tile brand-tile--catering">
-            <CateringTile catering={preview.block as BlockContent<"CateringTile">} href="?modal=catering" />
+            <CateringTile
+              catering={preview.block as BlockContent<"CateringTile">}
+              href={`?modal=${FORM_NAMES.catering}`}
+            />
           </div>
         </div>
       );

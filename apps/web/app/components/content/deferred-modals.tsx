@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { FORM_NAMES } from "../../lib/form-names.ts";
 import type { CateringEnquiryModal } from "../forms/catering-enquiry-modal.tsx";
 import type { PrivateEventEnquiryModal } from "../forms/private-event-enquiry-modal.tsx";
 import { deferredModal } from "../modal/deferred-modal.tsx";
@@ -11,9 +12,9 @@ const enquiry = deferredModal<ComponentProps<typeof PrivateEventEnquiryModal>>(
   async () => (await import("../forms/private-event-enquiry-modal.tsx")).PrivateEventEnquiryModal,
 );
 
-/** Modal names, repeated here so the pages need not import the form modules themselves. */
-export const CATERING_MODAL_NAME = "catering";
-export const ENQUIRY_MODAL_NAME = "enquiry-form";
+/** Modal names, exported here so the pages need not import the form modules themselves. */
+export const CATERING_MODAL_NAME = FORM_NAMES.catering;
+export const ENQUIRY_MODAL_NAME = FORM_NAMES.privateEvent;
 
 export const preloadCateringModal = catering.preload;
 export const preloadEnquiryModal = enquiry.preload;

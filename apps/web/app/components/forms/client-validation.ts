@@ -7,13 +7,13 @@ import {
   privateEventEnquirySchema,
 } from "@thalassa/contract/submissions";
 import type { z } from "zod";
-import type { FormName } from "../../lib/form-names.ts";
+import { FORM_NAMES, type FormName } from "../../lib/form-names.ts";
 
 const schemas: Record<FormName, z.ZodType> = {
-  catering: cateringEnquirySchema,
-  "enquiry-form": privateEventEnquirySchema,
-  newsletter: newsletterSchema,
-  apply: jobApplicationSchema,
+  [FORM_NAMES.catering]: cateringEnquirySchema,
+  [FORM_NAMES.privateEvent]: privateEventEnquirySchema,
+  [FORM_NAMES.newsletter]: newsletterSchema,
+  [FORM_NAMES.jobApplication]: jobApplicationSchema,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { FORM_NAMES } from "../../lib/form-names.ts";
 import { deferredModal } from "../modal/deferred-modal.tsx";
 import type { NewsletterModal } from "../newsletter/newsletter-modal.tsx";
 import type { JobApplicationModal } from "./job-application-modal.tsx";
@@ -11,8 +12,8 @@ const application = deferredModal<ComponentProps<typeof JobApplicationModal>>(
   async () => (await import("./job-application-modal.tsx")).JobApplicationModal,
 );
 
-/** Repeated here so the pages need not import the form modules themselves. */
-export const APPLY_MODAL_NAME = "apply";
+/** Exported here so the pages need not import the form modules themselves. */
+export const APPLY_MODAL_NAME = FORM_NAMES.jobApplication;
 
 export const DeferredNewsletterModal = newsletter.Modal;
 export const preloadNewsletterModal = newsletter.preload;

@@ -1,4 +1,5 @@
 import type { newsletterSchema } from "@thalassa/contract/submissions";
+import { FORM_NAMES } from "../../lib/form-names.ts";
 import { bind, TermsField } from "../forms/bound-fields.tsx";
 import { TextField } from "../forms/fields.tsx";
 import { SubmissionForm, ThankYou } from "../forms/submission-form.tsx";
@@ -11,7 +12,7 @@ interface NewsletterModalProps {
   onClose: () => void;
 }
 
-export const NEWSLETTER_MODAL = "newsletter";
+export const NEWSLETTER_MODAL = FORM_NAMES.newsletter;
 export const NEWSLETTER_THANK_YOU = "Thank you for subscribing!";
 
 /** The footer's Newsletters column opens this modal; the subscription form lives inside it. */
