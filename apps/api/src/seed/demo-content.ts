@@ -11,6 +11,7 @@ import type {
   WhoWeAreBlock,
 } from "@thalassa/contract/blocks";
 import type { Address, Image, JobType, Media, SiteSettings, WebsiteType } from "@thalassa/contract/entities";
+import { type DemoCatalogue, type NewsEntry, readCatalogue, withBrandNames } from "./catalogue/index.ts";
 import {
   isManifestVideo,
   type ManifestImage,
@@ -534,11 +535,11 @@ class MediaPicker {
       ...(m.hero?.desktop ?? []),
       ...Object.values(m.pages ?? {}),
       ...brands.flatMap((b) => [b?.medium, ...(b?.carousel ?? [])]),
-      ...(m.news ?? []).flatMap((n) => [n.large, n.small]),
-      ...(m.events ?? []).flatMap((e) => [e.medium, e.small]),
+      ...Object.values(m.news ?? {}).flatMap((n) => [n?.large, n?.small]),
+      ...Object.values(m.events ?? {}).flatMap((e) => [e?.medium, e?.small]),
       ...(m.services ?? []),
       ...(m.cateringTile ?? []),
-      ...(m.csr ?? []),
+      ...Object.values(m.csr ?? {}),
       m.giftCard,
     ].filter(
       (img): img is ManifestImage => img !== undefined && img !== null && typeof img.path === "string",
@@ -600,7 +601,7 @@ class MediaPicker {
 }
 
 /** Manifest keys the content uses that are absent, for reports and tests. */
-export function missingManifestKeys(m: MediaManifest): string[] {
+export function missingManifestKeys(m: MediaManifest, catalogue: DemoCatalogue = readCatalogue()): string[] {
   const missing: string[] = [];
   const need = (ok: unknown, key: string) => {
     if (ok === undefined || ok === null || (Array.isArray(ok) && ok.length === 0)) missing.push(key);
@@ -626,14 +627,14 @@ export function missingManifestKeys(m: MediaManifest): string[] {
   need(m.privateEvents?.catering, "privateEvents.catering");
   need(m.cateringTile, "cateringTile");
   need(m.services, "services");
-  need(m.news, "news");
-  need(m.events, "events");
-  need(m.csr, "csr");
-  need(m.story, "story");
+  for (const e of catalogue.news) need(m.news?.[e.picture], `news.${e.picture}`);
+  for (const e of catalogue.events) need(m.events?.[e.picture], `events.${e.picture}`);
+  for (const e of catalogue.community) need(m.csr?.[e.picture], `csr.${e.picture}`);
+  for (const e of catalogue.story) need(m.story?.[e.picture], `story.${e.picture}`);
   need(m.giftCard, "giftCard");
   need(m.menus, "menus");
   need(m.favicon, "favicon");
-  return missing;
+  return [...new Set(missing)];
 }
 
 /* ---------------------------------------------------------------- settings and websites */
@@ -1218,7 +1219,10 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
       "We cook with what Cyprus grows and catches, so looking after its beaches, its farmers and its young people is part of the job. Every year we set ourselves targets for food waste, plastics, energy and local sourcing, and we report back on them here.",
       `Much of this work is run by ${n(18)} together with our teams, who volunteer hundreds of hours each year. Click on any project below to read more.`,
     ),
-    media: mediaOf(media.image(media.manifest.csr?.[4], 41), "The beach at sunset after a morning clean-up"),
+    media: mediaOf(
+      media.image(media.manifest.csr?.["beach-clean-up"], 41),
+      "The beach at sunset after a morning clean-up",
+    ),
     button: { text: "Talk to us about a partnership", link: "/contact-us", newTab: false },
   };
 
@@ -1273,595 +1277,7 @@ function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
 
 /* ---------------------------------------------------------------- news */
 
-type When = { daysAgo: number } | { month: number; day: number };
-
-interface NewsSeed {
-  url: string;
-  /** Index into the manifest's news pictures, chosen to suit the story. */
-  image: number;
-  title: string;
-  websiteId: number | null;
-  when: When;
-  body: (n: (id: number) => string) => string;
-  meta?: { title: string; description: string; keywords: string };
-}
-
-const NEWS: NewsSeed[] = [
-  {
-    url: "sunset-menu-at-the-beach",
-    image: 0,
-    title: "Sunset Menu at the Beach: Seven New Plates for Long Evenings",
-    websiteId: 4,
-    when: { month: 6, day: 6 },
-    meta: {
-      title: "New Sunset Menu at the Beach",
-      description:
-        "Seven new plates for long summer evenings on the sand at Agios Tychonas: tuna crudo, grilled octopus, prawn orzo and a carob and tahini semifreddo.",
-      keywords: "sunset menu, beach restaurant Limassol, seafood, Agios Tychonas",
-    },
-    body: (n) =>
-      [
-        p(
-          `The evenings are long again, and at ${n(4)} the kitchen has been waiting all spring for them. From this week, as the sun starts to drop behind Limassol, a new sunset menu joins the à la carte: seven plates designed to be shared with your toes in the sand and a glass of something cold in hand.`,
-        ),
-        h3("What is on the menu"),
-        ul(
-          "Yellowfin tuna crudo with green almonds, capers and lemon oil",
-          "Grilled octopus over split peas from Lefkara, with pickled red onion",
-          "Prawn orzo with bisque, feta cream and basil",
-          "Charcoal-grilled halloumi with watermelon, mint and a drizzle of carob honey",
-          "Whole sea bream baked in a salt crust, opened at the table",
-          "Courgette flowers stuffed with anari and wild herbs",
-          "Carob and tahini semifreddo with sesame brittle",
-        ),
-        p(
-          "Head chef Nikos Ioannou built the menu around what the boats bring in each morning, so a plate or two may change with the catch. Ask your server what came in today.",
-          "The sunset menu is served daily from 18:00. Tables on the front row go quickly, so book ahead if you want to watch the sky turn pink.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "new-executive-chef-central-kitchen",
-    image: 1,
-    title: "A New Executive Chef for Our Central Kitchen",
-    websiteId: null,
-    when: { daysAgo: 9 },
-    body: () =>
-      [
-        p(
-          "We are delighted to welcome Chef Andria Kyriakou as executive chef of our central production kitchen in Strovolos. Andria grew up above her parents' bakery in Paralimni, trained in Lyon and spent twelve years in kitchens from Athens to Copenhagen before coming home to Cyprus.",
-          "In her new role she leads a team of more than ninety bakers, pastry chefs and cooks who prepare the bread, pastries, sauces and stocks used across all of our restaurants, shops and pizzerias.",
-        ),
-        p(
-          "“Central production is the heart of the group,” Andria says. “If the bread is right at six in the morning, the whole island eats better at lunch. I want every tray that leaves this kitchen to taste like it came from a village oven.”",
-          "Her first projects: a new sourdough village loaf with Cypriot barley, and a seasonal calendar that brings more of the island's fruit into our pastry cabinets.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "loukoumades-reimagined",
-    image: 2,
-    title: "Loukoumades, Reimagined: Honey, Cinnamon and a Little Pistachio",
-    websiteId: 2,
-    when: { daysAgo: 16 },
-    body: (n) =>
-      [
-        p(
-          `Loukoumades have been fried to order at ${n(2)} for as long as Ledra Street has had tourists, and for a good deal longer. We do not change them lightly. But this month our pastry team has added three new ways to eat them, alongside the classic with thyme honey and cinnamon.`,
-        ),
-        ul(
-          "<strong>Pistachio:</strong> warm loukoumades, pistachio cream from Aegina and crushed nuts",
-          "<strong>Mastic & rose:</strong> rose syrup, mastic ice cream and dried petals",
-          "<strong>Carob & sesame:</strong> Cypriot carob syrup, toasted sesame and a pinch of sea salt",
-        ),
-        p(
-          "Each portion is fried in front of you, so they arrive crisp outside and soft as a cloud inside. They are available in store every day and, for the first time, in take-home boxes of twelve that travel well for twenty minutes.",
-          "Order online for collection and skip the queue that forms on Saturday afternoons.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "fresh-from-the-boats",
-    image: 5,
-    title: "Fresh from the Boats: How the Pier Chooses Its Catch Every Morning Before Sunrise",
-    websiteId: 6,
-    when: { daysAgo: 24 },
-    meta: {
-      title: "How the Pier Chooses Its Catch Every Morning",
-      description:
-        "Before sunrise our fish buyer meets the Limassol boats at the Old Port. Here is how red mullet, sea bream and squid go from the net to your plate in hours.",
-      keywords: "fresh fish Limassol, Old Port, fish meze, sustainable seafood Cyprus",
-    },
-    body: (n) =>
-      [
-        p(
-          `At half past five the Old Port is still dark, but Kostas is already on the quay. For twenty-two years he has chosen the fish for ${n(6)}, and he has known most of the skippers for longer than that.`,
-          "He looks at the eyes, presses the flesh, smells the gills. Red mullet, sea bream, grouper, squid and, in the cooler months, the small silver picarel that we fry whole for the meze. What passes the test is on ice within minutes and on the grill by lunchtime.",
-        ),
-        h3("Why we buy this way"),
-        p(
-          "Buying directly from small boats means we pay fishermen fairly and know exactly where and how each fish was caught. It also means the menu changes daily. If the sea was rough, there may be no mullet. We would rather tell you that than serve you something frozen.",
-        ),
-        ul(
-          "We never buy undersized fish, and we follow the seasonal bans on species such as grouper during spawning.",
-          "Nothing is wasted: heads and bones become the stock for our kakavia fish soup.",
-          "The catch of the day is written on the board by the door every morning.",
-        ),
-        p("Come early for lunch and you might still see the boats unloading."),
-      ].join(""),
-  },
-  {
-    url: "halloumi-lountza-and-mint-pizza",
-    image: 4,
-    title: "Halloumi, Lountza and Mint: The Pizza That Tastes Like Home",
-    websiteId: 10,
-    when: { daysAgo: 33 },
-    body: (n) =>
-      [
-        p(
-          `Every Cypriot child knows the smell of halloumi and lountza sizzling together in a pan. At ${n(10)} we have put it on a pizza, and it has quickly become the most ordered pie on the menu.`,
-          "The base is our forty-eight-hour dough, stretched by hand and fired in the wood oven at 450 degrees. On top: tomato from Kiti, smoked lountza from Agros, slices of Pitsilia halloumi that soften without melting, and a scatter of fresh mint once it leaves the oven.",
-        ),
-        p(
-          "It is available in Nicosia and Limassol for dine-in, collection and delivery. Pair it with a village salad and a cold Keo, and finish with our Nutella calzone if there is room.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "nicosia-lunch-club-returns",
-    image: 3,
-    title: "Nicosia Lunch Club Returns",
-    websiteId: 8,
-    when: { daysAgo: 41 },
-    body: (n) =>
-      [
-        p(
-          `The Nicosia Lunch Club is back at ${n(8)}: two courses and a Cypriot coffee for €19, served in forty-five minutes, Monday to Friday.`,
-          "The menu changes every week and follows the village kitchen: fasolada with crusty bread on Monday, koupepia on Tuesday, a chicken and trahanas soup on rainy days, and always a fresh fish on Friday.",
-        ),
-        p(
-          "It was built for people who work around Stasikratous Street and the ministries, but everyone is welcome. Book a table for your team, or walk in and take a seat at the counter by the clay oven.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "five-years-with-pitsilia-farmers",
-    image: 6,
-    title: "Five Years Working with Farmers in the Pitsilia Villages",
-    websiteId: null,
-    when: { daysAgo: 50 },
-    body: () =>
-      [
-        p(
-          "Five years ago we signed our first harvest agreement with a cooperative of farmers in the Pitsilia villages, high in the Troodos mountains. We promised to buy their apples, cherries, walnuts and potatoes at a fair price agreed before each season, whatever happened at the market.",
-          "This year the agreement covers 43 families in eleven villages, and more than 180 tonnes of produce.",
-        ),
-        h3("What it means on your plate"),
-        ul(
-          "Walnuts from Agros in our baklava and our green walnut spoon sweet",
-          "Cherries from Pedoulas in our summer tarts and ice creams",
-          "Potatoes from Kyperounta in the chips at every restaurant",
-          "Apples from Kakopetria in our apple pie and our autumn strudel",
-        ),
-        p(
-          "For the farmers, it means a secure income and a reason for young people to stay in the villages. For us, it means ingredients we know by name. We will keep growing the partnership, village by village.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "ten-years-on-finikoudes",
-    image: 7,
-    title: "Ten Years on Finikoudes: Thank You, Larnaca",
-    websiteId: 12,
-    when: { daysAgo: 61 },
-    body: (n) =>
-      [
-        p(
-          `Ten years ago ${n(12)} opened its doors under the palm trees of Finikoudes with twelve tables, one grill and a fish soup recipe borrowed from the founder's mother. This month we celebrate a decade on the promenade.`,
-          "Thank you to every family who has made our Sunday lunch a habit, to every visitor who found us after a walk along the seafront, and to the team, some of whom have been with us since the very first day.",
-        ),
-        p(
-          "To say thank you, every table this month receives a complimentary plate of our original fish soup, and we are giving away ten dinners for two through our Instagram page.",
-          "Here is to the next ten years by the sea.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "golden-hour-cocktails-commandaria",
-    image: 9,
-    title: "Golden Hour, Cypriot Style: Cocktails Made with Commandaria and Zivania",
-    websiteId: 5,
-    when: { month: 7, day: 18 },
-    body: (n) =>
-      [
-        p(
-          `At ${n(5)} golden hour is taken seriously. As the sun sinks behind the Paphos lighthouse, our bar team shakes a new list of cocktails built on two of the island's oldest drinks: Commandaria, the sweet wine of the Troodos, and Zivania, the fiery grape spirit of the villages.`,
-        ),
-        h3("Four to try"),
-        ul(
-          "<strong>Commandaria Spritz:</strong> Commandaria, bitter orange, soda and a sprig of thyme",
-          "<strong>Zivania Sour:</strong> Zivania, lemon, carob syrup and egg white",
-          "<strong>Sunset on the Rocks:</strong> Commandaria, Campari, grapefruit",
-          "<strong>Kouppa Mule:</strong> Zivania, ginger beer, lime and fresh mint",
-        ),
-        p(
-          "The golden hour list is served from 17:00 until sunset, every day, with a plate of warm pitta and tahini on the house for every round of two.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "christmas-melomakarona-kourabiedes",
-    image: 11,
-    title: "Melomakarona, Kourabiedes and the Christmas Table",
-    websiteId: 3,
-    when: { month: 12, day: 2 },
-    body: (n) =>
-      [
-        p(
-          `The smell of orange, cinnamon and cloves can only mean one thing: Christmas baking has begun. From today, ${n(3)} and all of our confectionery shops fill their shelves with the festive sweets of the Cypriot home.`,
-        ),
-        ul(
-          "Melomakarona soaked in thyme honey and topped with walnuts",
-          "Kourabiedes with roasted almonds, rose water and a snowfall of icing sugar",
-          "Christmas vasilopita, with a lucky coin hidden inside",
-          "Chocolate yule logs, and our new mastic and white chocolate truffles",
-        ),
-        p(
-          "Gift boxes of 500 g and 1 kg can be ordered online for collection or delivery, and corporate orders of more than twenty boxes get a personalised card and a 10% discount.",
-          "Order by 20 December to be sure of delivery before Christmas Eve.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "plaza-terrace-reopens",
-    image: 12,
-    title: "The Plaza Terrace Reopens with a Garden of Herbs",
-    websiteId: 9,
-    when: { month: 4, day: 3 },
-    body: (n) =>
-      [
-        p(
-          `Spring has arrived on Eleftheria Square, and the terrace at ${n(9)} is open again for the season, with a new look.`,
-          "Over the winter our gardeners planted more than three hundred pots of herbs and citrus around the tables: lemon verbena, mint, rosemary, Cyprus thyme and dwarf bitter orange trees. The bar uses them in its cocktails and the kitchen in its salads, and on warm evenings the whole terrace smells of them.",
-        ),
-        p(
-          "The terrace is open from breakfast until late. It seats 120, and can be reserved in full for private events of up to 250 standing guests.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "gift-cards-now-online",
-    image: 8,
-    title: "Our Gift Cards Are Now Available Online for Every Brand in the Group",
-    websiteId: null,
-    when: { daysAgo: 95 },
-    meta: {
-      title: "Buy Gift Cards Online for Every Brand",
-      description:
-        "Gift cards for every restaurant, confectionery shop and pizzeria of the group can now be bought online and collected at the pickup point of your choice.",
-      keywords: "gift cards Cyprus, restaurant gift card, present ideas, gift voucher",
-    },
-    body: () =>
-      [
-        p(
-          "Looking for a present for someone who loves good food? Our gift cards can now be bought online in a couple of minutes, and collected at any of our eleven pickup points across Nicosia, Limassol, Paphos and Larnaca.",
-        ),
-        h3("How it works"),
-        ol(
-          "Choose an amount, from €1 upwards, and how many cards you need.",
-          "Pick where you would like to collect them.",
-          "Pay securely online and receive your confirmation by e-mail.",
-        ),
-        p(
-          "Each card is valid for twelve months and can be spent at any of our restaurants, confectionery shops and pizzerias, in one visit or several. It is the easiest way to give a sunset dinner, a Sunday lunch or simply a box of loukoumades.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "limassol-pizza-delivery-extended",
-    image: 13,
-    title: "Our Limassol Pizzeria Now Delivers to Germasogeia, Agios Athanasios and Mesa Geitonia",
-    websiteId: 11,
-    when: { daysAgo: 110 },
-    body: (n) =>
-      [
-        p(
-          `Good news for pizza lovers in the east of Limassol: ${n(11)} has added three new delivery zones. Germasogeia village, Agios Athanasios and Mesa Geitonia can now order our wood-fired pizzas hot to the door.`,
-          "We have added four electric scooters to the fleet, so delivery times stay under thirty-five minutes at peak hours.",
-        ),
-        p(
-          "To celebrate, the first order from each new zone gets a free garlic bread with Pitsilia halloumi. Just enter your address on our ordering page.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "wedding-for-six-hundred-in-omodos",
-    image: 10,
-    title: "Catering for 600: Behind the Scenes of a Wedding in the Vineyards of Omodos",
-    websiteId: 7,
-    when: { month: 9, day: 16 },
-    body: (n) =>
-      [
-        p(
-          `Six hundred guests, one vineyard, no kitchen. Last weekend the team at ${n(7)} catered the wedding of Maria and Christos on a hillside above Omodos, and we thought you might like to see how it comes together.`,
-        ),
-        h3("The numbers"),
-        ul(
-          "74 people on the team, from chefs to waiters to dishwashers",
-          "Three refrigerated vans and a mobile kitchen built on the day",
-          "1,800 canapés, 600 portions of slow-roasted lamb kleftiko, 90 kilos of village salad",
-          "A five-tier wedding cake from our pastry team, delivered in one piece up a mountain road",
-        ),
-        p(
-          "Planning started eight months earlier with a tasting at our central kitchen. On the day, the first van left Strovolos at five in the morning, and the last plates were cleared at two the next morning, just as the dancing was getting started.",
-          "Congratulations to Maria and Christos, and thank you for trusting us with your day.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "sea-bream-fennel-lemon-recipe",
-    image: 15,
-    title: "Sea Bream, Fennel and Lemon: A Recipe from Our Beach Kitchen",
-    websiteId: 4,
-    when: { daysAgo: 128 },
-    body: (n) =>
-      [
-        p(
-          `Our guests ask for this recipe more than any other, so here it is. This is how the kitchen at ${n(4)} roasts a whole sea bream: simple, quick, and best eaten outdoors.`,
-        ),
-        h3("For two people"),
-        ul(
-          "1 whole sea bream (about 600 g), cleaned and scaled",
-          "1 bulb of fennel, thinly sliced, with its fronds",
-          "1 lemon, sliced, plus the juice of another",
-          "4 tablespoons of Cypriot extra virgin olive oil",
-          "A handful of wild oregano, sea salt and black pepper",
-        ),
-        p(
-          "Heat the oven to 220°C. Lay the fennel in a roasting dish, season and drizzle with half the oil. Slash the fish twice on each side, stuff it with lemon slices and oregano, season well and set it on the fennel.",
-          "Roast for 20 to 25 minutes, until the flesh comes away from the bone. Finish with the lemon juice, the rest of the oil and the fennel fronds. Serve with a village salad and a glass of chilled Xynisteri.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "carob-syrup-season",
-    image: 17,
-    title: "Carob Season: Why We Love Teratsomelo",
-    websiteId: 14,
-    when: { month: 10, day: 8 },
-    body: (n) =>
-      [
-        p(
-          "Cypriots once called it black gold. The carob tree grows everywhere on the island, and every autumn its dark pods are collected and boiled down into teratsomelo, a rich, smoky syrup that tastes of caramel and cocoa.",
-          `This season's syrup has arrived at ${n(14)} from a family mill in Anogyra, one of the last that still makes it the traditional way.`,
-        ),
-        p(
-          "Drizzle it over yoghurt or halloumi, stir it into tahini for a classic spread, or use it instead of sugar in cakes. Our pastry team uses it in the carob and sesame loukoumades at our confectionery shops and in a new carob brownie.",
-          "Bottles of 350 g and 700 g are available in store and online, alongside our carob and tahini gift box.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "best-employer-in-hospitality",
-    image: 23,
-    title: "Named Among the Best Employers in Cypriot Hospitality for the Second Year Running",
-    websiteId: null,
-    when: { daysAgo: 150 },
-    body: () =>
-      [
-        p(
-          "For the second year in a row, the group has been recognised among the best employers in Cypriot hospitality, in an independent survey that asked more than four thousand employees about pay, training, scheduling and respect at work.",
-          "We are proud of it, and we know where the credit belongs: with our six hundred colleagues who cook, bake, serve, deliver and clean across the island.",
-        ),
-        p(
-          "This year we introduced fixed rotas published four weeks in advance, a staff meal on every shift, and a paid training day each quarter at our cooking school. Next, we are working on more year-round contracts at our beach venues.",
-          "If you would like to join us, have a look at our open roles.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "kleftiko-sundays-in-nicosia",
-    image: 24,
-    title: "Kleftiko Sundays in Nicosia",
-    websiteId: 8,
-    when: { daysAgo: 171 },
-    body: (n) =>
-      [
-        p(
-          `Every Sunday at ${n(8)}, the clay oven is sealed at dawn with a ring of dough and the lamb inside is left alone for six hours. When it is opened at lunchtime, the meat falls from the bone at the touch of a fork.`,
-          "Kleftiko Sunday is served family-style with potatoes roasted in the lamb's juices, village salad, tzatziki and warm bread, for €24 per person and €12 for children.",
-        ),
-        p("The oven only holds so much, so we recommend booking by Friday."),
-      ].join(""),
-  },
-  {
-    url: "flaounes-are-back-for-easter",
-    image: 19,
-    title: "Flaounes Are Back for Easter",
-    websiteId: 2,
-    when: { month: 3, day: 30 },
-    body: (n) =>
-      [
-        p(
-          `There is no Cypriot Easter without flaounes. From today until Holy Saturday, ${n(2)} and our other confectionery shops bake them fresh every morning.`,
-          "Ours follow the founders' recipe: a crisp yeast pastry filled with flaouna cheese, halloumi, eggs, mint and raisins, scented with mahlepi and mastic, and covered in sesame seeds.",
-        ),
-        p(
-          "Order online for collection to avoid the queues of Holy Week, and ask about our Easter boxes with koulourakia, tsoureki and red eggs.",
-          "If you would rather make your own, join one of the flaouna-folding classes at our cooking school in the weeks before Easter.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "meet-our-fishmonger-on-the-pier",
-    image: 14,
-    title: "Meet Kostas, Our Fish Buyer on the Pier for Twenty-Two Years",
-    websiteId: 6,
-    when: { daysAgo: 205 },
-    body: (n) =>
-      [
-        p(
-          `Kostas Demetriou was nineteen when he first walked onto the pier. Today he is the reason the fish at ${n(6)} is the freshest in Limassol.`,
-          "“My father was a fisherman in Zygi,” he tells us. “I learned to read fish before I learned to read books.” He still gets up at five every morning, still knows every skipper by name, and still refuses any fish that does not meet his standard.",
-        ),
-        p(
-          "Ask him which fish to order and he will tell you honestly, even if it is the cheapest on the board. That, he says, is the whole secret.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "kataklysmos-weekend-larnaca",
-    image: 16,
-    title: "Kataklysmos Weekend on the Larnaca Seafront",
-    websiteId: 12,
-    when: { month: 6, day: 1 },
-    body: (n) =>
-      [
-        p(
-          `Kataklysmos, the Festival of the Flood, turns the Larnaca seafront into one long party, and ${n(12)} sits right in the middle of it.`,
-          "For the festival weekend we are extending our hours until 01:00, setting up a grill on the promenade for sheftalia and souvlaki to go, and serving a special fish meze for groups.",
-        ),
-        p(
-          "Come for the boat races and the water fights, stay for the poetry duels and the fireworks. We will have a cold drink waiting.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "new-summer-flavours-in-store",
-    image: 25,
-    title: "New Summer Flavours: Watermelon & Mint, Fig & Honey",
-    websiteId: 15,
-    when: { month: 5, day: 20 },
-    body: (n) =>
-      [
-        p(
-          `Summer arrives early in Cyprus, and so do our summer flavours. From this week ${n(15)} is scooping four new recipes made with the island's fruit at its best.`,
-        ),
-        ul(
-          "Watermelon and mint sorbet, with watermelons from Paphos",
-          "Fig and thyme honey, with figs from Pachna",
-          "Lemon and basil, bright and sharp",
-          "Galaktoboureko, with semolina custard and filo crumbs",
-        ),
-        p("Try them in a cone on the promenade, or take home a family tub from the freezer."),
-      ].join(""),
-  },
-  {
-    url: "halving-food-waste",
-    image: 26,
-    title: "Zero-Waste Kitchens: How We Halved Food Waste Across Our Restaurants",
-    websiteId: null,
-    when: { daysAgo: 262 },
-    meta: {
-      title: "How We Halved Food Waste in Our Kitchens",
-      description:
-        "Weighing every bin, cooking with whole animals and whole harvests, and sharing surplus with charities: how our kitchens cut food waste in half in two years.",
-      keywords: "food waste, sustainability, zero waste kitchen, Cyprus restaurants",
-    },
-    body: () =>
-      [
-        p(
-          "Two years ago we started weighing every bin in every kitchen of the group. The first results were uncomfortable: more than a tonne of food a week was being thrown away. Today that figure is less than half.",
-        ),
-        h3("What changed"),
-        ul(
-          "Smarter ordering, with central production preparing to daily forecasts for each venue",
-          "Whole-fish and whole-animal cooking: heads, bones and trimmings become stocks and soups",
-          "Day-old bread turned into koulouri crumbs, croutons and bread pudding",
-          "Unsold pastries collected each evening and shared with partner charities",
-          "Coffee grounds and vegetable peelings composted for the farms that supply us",
-        ),
-        p(
-          "Our target for next year is a further 20% reduction, and we will publish the figures here. If you run a charity that could use surplus food in Nicosia, Limassol or Larnaca, please get in touch.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "new-beach-service-at-the-sun",
-    image: 18,
-    title: "Sun Loungers, Shade and a New Beach Service",
-    websiteId: 5,
-    when: { month: 5, day: 12 },
-    body: (n) =>
-      [
-        p(
-          `The beach season has begun at ${n(5)}, and this year your drinks and lunch come to you. Scan the code on your sun lounger, order from the full menu and we will bring it across the sand.`,
-          "We have also added twenty new cabanas with linen curtains, ceiling fans and a private minibar, bookable by the day.",
-        ),
-        p(
-          "Sun loungers are free for guests who spend €25 or more, and shaded cabanas can be reserved online.",
-        ),
-      ].join(""),
-  },
-  {
-    url: "new-years-eve-at-the-plaza",
-    image: 21,
-    title: "New Year's Eve at the Plaza: A Night to Remember",
-    websiteId: 9,
-    when: { month: 1, day: 4 },
-    body: (n) =>
-      [
-        p(
-          `Thank you to the three hundred guests who saw in the new year with us at ${n(9)}. Between the six-course dinner, the live band, the countdown on the terrace and the fireworks over Eleftheria Square, it was a night to remember.`,
-          "Special thanks to the kitchen and service teams, who worked through the night and still smiled for the photos at three in the morning.",
-        ),
-        p("Bookings for next year's celebration open in October. Join our newsletter to hear first."),
-      ].join(""),
-  },
-  {
-    url: "valentines-cakes-rose-and-mastic",
-    image: 20,
-    title: "Valentine's Cakes: Red Velvet, Rose and Mastic",
-    websiteId: 3,
-    when: { month: 2, day: 6 },
-    body: (n) =>
-      [
-        p(
-          `Say it with cake. For Valentine's Day, ${n(3)} is baking a small collection of heart-shaped cakes for two, each one finished by hand by our pastry chefs.`,
-        ),
-        ul(
-          "Red velvet with cream cheese and raspberries",
-          "Rose and pistachio mousse with a white chocolate glaze",
-          "Mastic cheesecake with a crumble of Cypriot almonds",
-        ),
-        p("Order online by 12 February and collect on the day, with a handwritten card if you wish."),
-      ].join(""),
-  },
-  {
-    url: "strovolos-pizzeria-open-till-midnight",
-    image: 22,
-    title: "Our Strovolos Pizzeria Is Now Open Until Midnight on Weekends",
-    websiteId: 10,
-    when: { daysAgo: 382 },
-    body: (n) =>
-      [
-        p(
-          `Late night, big appetite? From this weekend ${n(10)} stays open until midnight on Fridays and Saturdays, for dine-in, collection and delivery across Nicosia.`,
-          "The wood oven will be burning until the last order, and the late menu includes our new halloumi garlic bread and a half-and-half pizza for couples who cannot agree.",
-        ),
-        p("See you after the cinema."),
-      ].join(""),
-  },
-  {
-    url: "kitchen-apprentices-graduate",
-    image: 1,
-    title: "Twenty-Two Apprentices Graduate from Our Kitchen Training Programme",
-    websiteId: null,
-    when: { daysAgo: 406 },
-    body: (n) =>
-      [
-        p(
-          `Congratulations to the twenty-two young cooks, bakers and pastry chefs who graduated this week from our apprenticeship programme, run with ${n(13)} and the Higher Hotel Institute of Cyprus.`,
-          "Over twelve months they rotated through our central production kitchen, our restaurants and our confectionery shops, learning everything from filo pastry to fish butchery.",
-        ),
-        p(
-          "Eighteen of them have already accepted permanent roles in the group. The next intake starts in the autumn, and applications are open on our careers page.",
-        ),
-      ].join(""),
-  },
-];
-
-function whenToDate(when: When, base: number, index: number): Date {
+function whenToDate(when: NewsEntry["when"], base: number, index: number): Date {
   // Stagger publication times through the working day so items on the same day still sort.
   const hour = 7 + ((index * 5) % 10);
   const minute = (index * 17) % 60;
@@ -1870,11 +1286,10 @@ function whenToDate(when: When, base: number, index: number): Date {
   return new Date(d.getTime() + minute * 60_000);
 }
 
-function buildNews(media: MediaPicker, base: number): DemoContent["posts"] {
+function buildNews(media: MediaPicker, catalogue: DemoCatalogue, base: number): DemoContent["posts"] {
   const n = (id: number) => media.brandName(id);
-  const list = media.manifest.news ?? [];
-  return NEWS.map((item, i) => {
-    const entry = list[item.image] ?? list[i % Math.max(list.length, 1)];
+  return catalogue.news.map((item, i) => {
+    const entry = media.manifest.news?.[item.picture];
     const large = media.image(entry?.large ?? entry?.small, 200 + i);
     const small = media.image(entry?.small ?? entry?.large, 200 + i);
     return {
@@ -1882,7 +1297,7 @@ function buildNews(media: MediaPicker, base: number): DemoContent["posts"] {
       status: "live" as const,
       url: item.url,
       title: item.title,
-      description: item.body(n),
+      description: withBrandNames(item.body.join(""), n),
       year: null,
       websiteId: item.websiteId,
       images: {
@@ -1899,109 +1314,10 @@ function buildNews(media: MediaPicker, base: number): DemoContent["posts"] {
 
 /* ---------------------------------------------------------------- community and story */
 
-/** `image` indexes the manifest's CSR pictures. */
-const CSR: { url: string; image: number; title: string; body: string[] }[] = [
-  {
-    url: "beach-clean-ups",
-    image: 4,
-    title: "Beach Clean-Ups with Our Teams and Guests",
-    body: [
-      "Four times a year, our teams swap aprons for gloves and spend a morning cleaning the beaches in front of our restaurants, from Agios Tychonas to Finikoudes. Guests, neighbours and their children are always welcome to join, and breakfast is on us afterwards.",
-      "Last year more than 380 volunteers collected 2.4 tonnes of litter, most of it plastic bottle caps, cigarette butts and fishing line. Everything is sorted and weighed, and the figures are shared with the local municipalities to help them plan bins and recycling points where they are needed most.",
-    ],
-  },
-  {
-    url: "sharing-surplus-food",
-    image: 5,
-    title: "Sharing Surplus Food with Local Charities",
-    body: [
-      "Every evening, what our confectionery shops and central kitchen have not sold is packed, labelled and collected by partner charities in Nicosia, Limassol and Larnaca, who share it with families, elderly people living alone and shelters.",
-      "The programme saves around 600 kilos of good food every month from the bin. It runs on the goodwill of our drivers and shop teams, who give their time at the end of a long shift to make it happen.",
-    ],
-  },
-  {
-    url: "buying-from-cypriot-producers",
-    image: 2,
-    title: "Buying First from Cypriot Farmers and Fishermen",
-    body: [
-      "More than seventy per cent of the fresh produce we cook with is grown, caught or made in Cyprus. We sign harvest agreements with farming cooperatives in Pitsilia and Paphos before the season starts, buy fish directly from small boats in Limassol and Zygi, and work with family cheesemakers for our halloumi and anari.",
-      "Fair, predictable prices keep farms and boats in business and villages alive. For our guests, it means food that tastes of the island and travels a few kilometres rather than a few thousand.",
-    ],
-  },
-  {
-    url: "cutting-single-use-plastic",
-    image: 0,
-    title: "Cutting Single-Use Plastic Across Every Venue",
-    body: [
-      "Plastic straws, stirrers and cutlery disappeared from our restaurants years ago. Now we are going further: delivery boxes are made from recycled card, takeaway cups are compostable, and our beach venues serve water from filtered taps in glass bottles rather than plastic.",
-      "In the kitchens, suppliers deliver in reusable crates that return with our vans. Together these changes remove more than 400,000 pieces of single-use plastic from our operations every year.",
-    ],
-  },
-  {
-    url: "training-young-people",
-    image: 3,
-    title: "Training Young People for a Career in Hospitality",
-    body: [
-      "Our twelve-month apprenticeship programme gives young Cypriots a paid start in professional kitchens, rotating through central production, our restaurants and our confectionery shops, with classroom days at our cooking school.",
-      "The group's foundation also funds ten scholarships a year for students of culinary arts and hotel management, with priority for young people from rural communities. Most apprentices stay with us after graduating, and several now run kitchens of their own.",
-    ],
-  },
-  {
-    url: "solar-powered-central-kitchen",
-    image: 1,
-    title: "Solar Power at Our Central Production Kitchen",
-    body: [
-      "The roof of our central production kitchen in Strovolos is covered with 1,200 solar panels, which produce around forty per cent of the electricity the kitchen uses, enough to run the ovens and cold rooms through the sunniest hours of the day.",
-      "Heat recovered from the refrigeration system warms the water for cleaning, and our delivery fleet is switching to electric vans one by one. Our goal is for the kitchen to be carbon neutral within five years.",
-    ],
-  },
-];
-
-/** Our Story, oldest first; the manifest's story pictures follow the same order. */
-const STORY: { title: string; body: (n: (id: number) => string) => string }[] = [
-  {
-    title: "A sweet shop in the old town",
-    body: () =>
-      "It began with a copper pot, a marble counter and a recipe for loukoumades. Our founders opened a small sweet shop off Ledra Street in Nicosia, frying to order and selling galaktoboureko by the tray to neighbours who soon became regulars.",
-  },
-  {
-    title: "Village cooking comes to the capital",
-    body: (n) =>
-      `Customers kept asking where they could eat as well as they could snack, so the family opened a taverna near the Venetian walls, the first version of ${n(8)}. Kleftiko from a clay oven, koupepia rolled by hand, and the shop's sweets for dessert.`,
-  },
-  {
-    title: "The central kitchen opens",
-    body: () =>
-      "To keep the recipes the same in every shop and restaurant, we built our own central production kitchen in Strovolos. Its bakers and pastry chefs still start work before dawn, so that every venue receives fresh bread and pastries each morning.",
-  },
-  {
-    title: "First tables by the sea",
-    body: (n) =>
-      `Summer holidays in Limassol gave the family an idea. A taverna on the sand at Agios Tychonas, the first ${n(4)}, served grilled fish, cold beer and loukoumades as the sun went down. Twelve tables became forty within two seasons.`,
-  },
-  {
-    title: "Out onto the pier",
-    body: (n) =>
-      `We opened ${n(6)} over the water at Limassol's Old Port, buying fish straight from the boats that tie up beside it. Its fish meze became a Limassol institution, and the pier became our favourite place to watch the sun go down.`,
-  },
-  {
-    title: "Wood-fired pizza, Cypriot style",
-    body: (n) =>
-      `With ${n(10)} in Nicosia and then ${n(11)} in Limassol, we brought Neapolitan wood-fired pizza into the family, topped with halloumi, lountza and Troodos herbs. The dough is still rested for forty-eight hours.`,
-  },
-  {
-    title: "One family, many tables",
-    body: (n) =>
-      `Today ${n(1)} brings together restaurants, beach clubs, confectionery shops and pizzerias from Paphos to Larnaca, ${n(7)} for the island's weddings and celebrations, and more than six hundred people. The founders' handwritten recipe book still lives in the pastry kitchen.`,
-  },
-];
-
-const STORY_YEARS = [1978, 1986, 1994, 2003, 2011, 2018, 2024];
-
-function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"] {
+function buildCsrAndStory(media: MediaPicker, catalogue: DemoCatalogue, base: number): DemoContent["posts"] {
   const n = (id: number) => media.brandName(id);
-  const csr = CSR.map((item, i) => {
-    const img = media.image(media.manifest.csr?.[item.image] ?? media.manifest.csr?.[i], 300 + i);
+  const csr = catalogue.community.map((item, i) => {
+    const img = media.image(media.manifest.csr?.[item.picture], 300 + i);
     return {
       postType: "csr" as const,
       status: "live" as const,
@@ -2009,7 +1325,7 @@ function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"
       title: item.title,
       description: p(...item.body),
       year: null,
-      websiteId: item.url === "training-young-people" ? 18 : null,
+      websiteId: item.websiteId,
       images: { small: imageOf(img, item.title) },
       metaTitle: null,
       metaDescription: null,
@@ -2017,17 +1333,15 @@ function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"
       createdAt: new Date(base - (30 + i * 45) * DAY_MS + 10 * 3_600_000),
     };
   });
-  const story = STORY.map((item, i) => {
-    const entry = media.manifest.story?.[i];
-    const year = entry?.year ?? STORY_YEARS[i] ?? 1978 + i * 7;
-    const img = media.image(entry?.image, 400 + i);
+  const story = catalogue.story.map((item, i) => {
+    const img = media.image(media.manifest.story?.[item.picture], 400 + i);
     return {
       postType: "story" as const,
       status: "live" as const,
-      url: `${year}-${slugify(item.title)}`,
+      url: `${item.year}-${slugify(item.title)}`,
       title: item.title,
-      description: p(item.body(n)),
-      year,
+      description: p(withBrandNames(item.body, n)),
+      year: item.year,
       websiteId: null,
       images: { small: imageOf(img, item.title) },
       metaTitle: null,
@@ -2041,230 +1355,10 @@ function buildCsrAndStory(media: MediaPicker, base: number): DemoContent["posts"
 
 /* ---------------------------------------------------------------- events */
 
-interface EventSeed {
-  name: string;
-  url: string;
-  /** Index into the manifest's event pictures. */
-  image: number;
-  websiteId: number | null;
-  location: (n: (id: number) => string) => string;
-  /** Days from `today` to the first and last day. */
-  start: number;
-  end?: number;
-  time: string | null;
-  booking: "book" | "null" | "enquire";
-  insight: boolean;
-  ticket?: string;
-  minPrice?: string;
-  status?: "live" | "draft";
-  body: (n: (id: number) => string) => string;
-}
-
-const EVENTS: EventSeed[] = [
-  {
-    name: "Full Moon Seafood Supper on the Pier",
-    url: "full-moon-seafood-supper",
-    image: 4,
-    websiteId: 6,
-    location: (n) => `${n(6)}, Limassol Old Port`,
-    start: 5,
-    time: "20:30",
-    booking: "book",
-    insight: true,
-    ticket: "€55 per person",
-    body: (n) =>
-      [
-        p(
-          `Once a month, when the moon rises full over the harbour, ${n(6)} dims its lights and lays one long table along the edge of the pier. Dinner is served family-style, course after course, to the sound of the water against the boats.`,
-        ),
-        h3("The menu"),
-        ul(
-          "Oysters with Commandaria mignonette",
-          "Grilled kalamari with lemon and wild oregano",
-          "Red mullet, crisp-fried, with skordalia",
-          "Whole grouper baked with tomatoes, onions and olive oil",
-          "Loukoumades with thyme honey",
-        ),
-        p(
-          "The ticket includes dinner and a glass of Cypriot wine with each course. Places are limited to sixty guests.",
-        ),
-      ].join(""),
-  },
-  {
-    name: "Sunset Jazz Sessions at the Beach",
-    url: "sunset-jazz-sessions",
-    image: 1,
-    websiteId: 4,
-    location: (n) => `${n(4)}, Agios Tychonas`,
-    start: 9,
-    end: 11,
-    time: "19:00",
-    booking: "null",
-    insight: true,
-    body: (n) =>
-      [
-        p(
-          `Three evenings of live jazz on the sand at ${n(4)}. The Limassol Jazz Quartet opens each night as the sun sets, followed by a different guest singer, from Greek standards to bossa nova.`,
-          "Entry is free and there is no need to book: find a spot on the sand or at the bar, order from the sunset menu and let the evening take its course.",
-        ),
-      ].join(""),
-  },
-  {
-    name: "Five Villages, Five Wines: A Cypriot Wine Dinner",
-    url: "five-villages-five-wines",
-    image: 2,
-    websiteId: 8,
-    location: (n) => `${n(8)}, Nicosia`,
-    start: 16,
-    time: "20:00",
-    booking: "book",
-    insight: true,
-    ticket: "€65 per person",
-    minPrice: "€65",
-    body: (n) =>
-      [
-        p(
-          `Five family wineries from five Troodos villages, five courses from the kitchen of ${n(8)}. The winemakers will be at the table to tell the story of each bottle, from a crisp Xynisteri from Pitsilia to an old-vine Maratheftiko from Vouni.`,
-        ),
-        ul(
-          "Xynisteri with tuna tartare and caper leaves",
-          "Promara with wild greens and anari ravioli",
-          "Rosé of Maratheftiko with grilled quail",
-          "Yiannoudi with slow-cooked lamb and bulgur",
-          "Commandaria with a walnut and carob tart",
-        ),
-        p("Seating is at shared tables of ten. Vegetarian menus are available on request when booking."),
-      ].join(""),
-  },
-  {
-    name: "Loukoumades Masterclass for Families",
-    url: "loukoumades-family-masterclass",
-    image: 5,
-    websiteId: 2,
-    location: (n) => `${n(2)}, Ledra Street, Nicosia`,
-    start: 21,
-    time: "11:00",
-    booking: "book",
-    insight: false,
-    ticket: "€20 per child, adults free",
-    body: (n) =>
-      p(
-        `Our pastry chefs open the kitchen at ${n(2)} to young bakers aged six to twelve. Children mix the batter, learn how to drop perfect rounds into the oil (with a little help) and decorate their own box of loukoumades to take home. Aprons and hats included.`,
-      ),
-  },
-  {
-    name: "Meze Night on the Plaza Terrace with Live Bouzouki",
-    url: "meze-night-live-bouzouki",
-    image: 7,
-    websiteId: 9,
-    location: (n) => `${n(9)}, Eleftheria Square, Nicosia`,
-    start: 28,
-    time: "21:00",
-    booking: "book",
-    insight: true,
-    minPrice: "€40",
-    body: (n) =>
-      [
-        p(
-          `An evening of Cypriot meze, music and dancing under the stars on the terrace of ${n(9)}. Over thirty small plates arrive one after another, from tahini and halloumi to sheftalia and kleftiko, while a live bouzouki trio plays the songs everyone knows the words to.`,
-          "A minimum spend applies per person. Tables for large groups can be arranged through our events office.",
-        ),
-      ].join(""),
-  },
-  {
-    name: "Larnaca Seafront Fish Meze Festival",
-    url: "larnaca-fish-meze-festival",
-    image: 0,
-    websiteId: 12,
-    location: (n) => `${n(12)}, Finikoudes, Larnaca`,
-    start: 35,
-    end: 37,
-    time: "13:00",
-    booking: "null",
-    insight: false,
-    body: (n) =>
-      p(
-        `For three days, ${n(12)} brings its grill onto the promenade for a festival of fish meze: grilled sardines, fried picarel, octopus in red wine and kakavia soup, served by the plate from noon until late. No booking needed, just follow the smell of charcoal along Finikoudes.`,
-      ),
-  },
-  {
-    name: "Kids' Pizza Workshop",
-    url: "kids-pizza-workshop",
-    image: 3,
-    websiteId: 10,
-    location: (n) => `${n(10)}, Strovolos, Nicosia`,
-    start: 44,
-    time: "10:30",
-    booking: "book",
-    insight: false,
-    ticket: "€15 per child",
-    body: (n) =>
-      p(
-        `Little hands, big pizzas. At ${n(10)} children stretch their own dough, choose their toppings and watch their pizza go into the wood-fired oven, then sit down together to eat it. A fresh lemonade and a certificate are included.`,
-      ),
-  },
-  {
-    name: "Paddle, Swim and Brunch at the Sun",
-    url: "paddle-swim-brunch",
-    image: 6,
-    websiteId: 5,
-    location: (n) => `${n(5)}, Kato Paphos`,
-    start: 60,
-    time: "08:30",
-    booking: "book",
-    insight: true,
-    ticket: "€35 per person",
-    body: (n) =>
-      [
-        p(
-          `Start the day on the water. A guided stand-up paddle along the Paphos coast, from the lighthouse to the harbour and back, with an instructor for beginners, followed by a swim and a long brunch on the terrace at ${n(5)}.`,
-        ),
-        ul(
-          "Boards, paddles and life vests provided",
-          "Brunch of eggs with loukaniko, halloumi, fresh fruit, pastries and coffee",
-          "Suitable for ages 12 and up; no experience needed",
-        ),
-      ].join(""),
-  },
-  {
-    name: "Catering Tasting Day for Wedding Couples",
-    url: "wedding-catering-tasting-day",
-    image: 3,
-    websiteId: 7,
-    location: () => "Central Production Kitchen, Strovolos",
-    start: 30,
-    time: "11:00",
-    booking: "enquire",
-    insight: true,
-    status: "draft",
-    body: () =>
-      p(
-        "Couples planning a wedding are invited to taste our catering menus, meet our chefs and events team, and see our central production kitchen at work.",
-      ),
-  },
-  {
-    name: "Sunday Souvla Lunch on the Pier",
-    url: "sunday-souvla-lunch-on-the-pier",
-    image: 0,
-    websiteId: 6,
-    location: (n) => `${n(6)}, Limassol Old Port`,
-    start: -40,
-    time: "13:00",
-    booking: "book",
-    insight: true,
-    ticket: "€45 per person",
-    body: () =>
-      p(
-        "A long Sunday lunch on the pier: lamb and pork souvla turning over charcoal, village salads, warm pitta and live music all afternoon.",
-      ),
-  },
-];
-
-function buildEvents(media: MediaPicker, base: number): DemoContent["events"] {
+function buildEvents(media: MediaPicker, catalogue: DemoCatalogue, base: number): DemoContent["events"] {
   const n = (id: number) => media.brandName(id);
-  const list = media.manifest.events ?? [];
-  return EVENTS.map((e, i) => {
-    const m = list[e.image] ?? list[i % Math.max(list.length, 1)];
+  return catalogue.events.map((e, i) => {
+    const m = media.manifest.events?.[e.picture];
     const medium = media.image(m?.medium ?? m?.small, 500 + i);
     const small = media.image(m?.small ?? m?.medium, 500 + i);
     const carousel = media.images(m?.carousel, 3, 510 + i * 3);
@@ -2280,7 +1374,7 @@ function buildEvents(media: MediaPicker, base: number): DemoContent["events"] {
     return {
       status: e.status ?? "live",
       name: e.name,
-      location: e.location(n),
+      location: withBrandNames(e.location, n),
       date: isoDate(base + e.start * DAY_MS),
       time: e.time,
       expiredDate: isoDate(base + (e.end ?? e.start) * DAY_MS),
@@ -2293,13 +1387,12 @@ function buildEvents(media: MediaPicker, base: number): DemoContent["events"] {
         medium: imageOf(medium, e.name),
         carousel: carousel.map((img, k) => imageOf(img, `${e.name}, photo ${k + 1}`)),
       },
-      description: e.body(n),
+      description: withBrandNames(e.body.join(""), n),
       ticket: e.ticket ?? null,
       minPrice: e.minPrice ?? null,
     };
   });
 }
-
 /* ---------------------------------------------------------------- jobs */
 
 interface JobSeed {
@@ -2685,16 +1778,23 @@ function buildPageMeta(media: MediaPicker): DemoContent["pageMeta"] {
 
 /* ---------------------------------------------------------------- entry point */
 
-/** All of the site's content for `manifest`, dated relative to `today`. */
-export function buildDemoContent(manifest: MediaManifest, today: Date): DemoContent {
+/**
+ * All of the site's content for `manifest`, dated relative to `today`. Stories, events and
+ * community items come from the demo catalogue and find their pictures in `manifest` by key.
+ */
+export function buildDemoContent(
+  manifest: MediaManifest,
+  today: Date,
+  catalogue: DemoCatalogue = readCatalogue(),
+): DemoContent {
   const media = new MediaPicker(manifest);
   const base = dayStart(today);
   return {
     settings: buildSettings(media),
     websites: buildWebsites(media),
     blocks: buildBlocks(media, base),
-    posts: [...buildNews(media, base), ...buildCsrAndStory(media, base)],
-    events: buildEvents(media, base),
+    posts: [...buildNews(media, catalogue, base), ...buildCsrAndStory(media, catalogue, base)],
+    events: buildEvents(media, catalogue, base),
     jobs: buildJobs(media, base),
     menus: buildMenus(media),
     pageMeta: buildPageMeta(media),

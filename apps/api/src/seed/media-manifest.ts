@@ -44,10 +44,14 @@ export interface MediaManifest {
   privateEvents?: { city?: ManifestImage; sea?: ManifestImage; catering?: ManifestImage };
   cateringTile?: ManifestImage[];
   services?: ManifestImage[];
-  news?: { small?: ManifestImage; large?: ManifestImage }[];
-  events?: { small?: ManifestImage; medium?: ManifestImage; carousel?: ManifestImage[] }[];
-  csr?: ManifestImage[];
-  story?: { year: number; image?: ManifestImage }[];
+  /** Pictures of the demo catalogue, by picture key (see `catalogue/pictures/`). */
+  news?: Record<string, { small?: ManifestImage; large?: ManifestImage } | undefined>;
+  events?: Record<
+    string,
+    { small?: ManifestImage; medium?: ManifestImage; carousel?: ManifestImage[] } | undefined
+  >;
+  csr?: Record<string, ManifestImage | undefined>;
+  story?: Record<string, ManifestImage | undefined>;
   giftCard?: ManifestImage;
   menus?: ManifestMenu[];
   favicon?: { svg?: string; png?: string };

@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/*
+ * The demo catalogue: every story, event and community item of the demo site, and the pictures
+ * drawn for them. Entries name their picture by key, so reordering either list never moves a
+ * picture to another story. Prose may name a brand as {{brand:<id>}}; the seeder writes the
+ * brand's name in its place.
+ */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lowercase slug (letters, digits, dashes)");
+const html = z.array(z.string().min(1)).min(1);
+
+export const newsEntrySchema = z.strictObject({
+  url: slug,
+  title: z.string().min(1),
+  websiteId: z.number().int().nullable(),
+  /** Days before the seed day, or the last occurrence of a day of the year. */
+  when: z.union([
+    z.strictObject({ daysAgo: z.number().int().min(0) }),
+    z.strictObject({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }),
+  ]),
+  picture: slug,
+  meta: z.strictObject({ title: z.string(), description: z.string(), keywords: z.string() }).optional(),
+  body: html,
+});
+
+export const eventEntrySchema = z.strictObject({
+  name: z.string().min(1),
+  url: slug,
+  websiteId: z.number().int().nullable(),
+  /** Days from the seed day to the first and last day. */
+  start: z.number().int(),
+  end: z.number().int().optional(),
+  time: z.string().nullable(),
+  booking: z.enum(["book", "null", "enquire"]),
+  insight: z.boolean(),
+  ticket: z.string().optional(),
+  minPrice: z.string().optional(),
+  status: z.enum(["live", "draft"]).optional(),
+  picture: slug,
+  location: z.string().min(1),
+  body: html,
+});
+
+export const communityEntrySchema = z.strictObject({
+  url: slug,
+  title: z.string().min(1),
+  websiteId: z.number().int().nullable(),
+  picture: slug,
+  /** Paragraphs of plain text. */
+  body: z.array(z.string().min(1)).min(1),
+});
+
+export const storyEntrySchema = z.strictObject({
+  year: z.number().int(),
+  title: z.string().min(1),
+  picture: slug,
+  /** One paragraph of plain text. */
+  body: z.string().min(1),
+});
+
+/** A composition the illustrator knows by name, with its options. */
+export const artSchema = z.strictObject({
+  scene: slug,
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+const drawing = z.strictObject({ alt: z.string().min(1), art: artSchema });
+/** Output path without extension, relative to the media folder; kept stable so URLs never change. */
+const file = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "a relative path of slugs");
+
+export const newsPictureSchema = drawing.extend({
+  /** Path prefix of the 3:2 (`-small`) and 16:9 (`-large`) renderings. */
+  files: file,
+  /** Random seed of the composition, shared by both renderings. */
+  seed: z.string().min(1),
+});
+export const eventPicturesSchema = z.strictObject({
+  folder: file,
+  small: drawing,
+  medium: drawing,
+  carousel: z.array(drawing).min(1),
+});
+export const singlePictureSchema = drawing.extend({
+  file,
+  /** Photographic finish applied after rendering. */
+  finish: z.enum(["vintage", "faded"]).optional(),
+});
+
+export type NewsEntry = z.infer<typeof newsEntrySchema>;
+export type EventEntry = z.infer<typeof eventEntrySchema>;
+export type CommunityEntry = z.infer<typeof communityEntrySchema>;
+export type StoryEntry = z.infer<typeof storyEntrySchema>;
+export type Art = z.infer<typeof artSchema>;
+export type Drawing = z.infer<typeof drawing>;
+export type NewsPicture = z.infer<typeof newsPictureSchema>;
+export type EventPictures = z.infer<typeof eventPicturesSchema>;
+export type SinglePicture = z.infer<typeof singlePictureSchema>;
+
+export interface DemoPictures {
+  news: Record<string, NewsPicture>;
+  events: Record<string, EventPictures>;
+  community: Record<string, SinglePicture>;
+  story: Record<string, SinglePicture>;
+}
+
+export interface DemoCatalogue {
+  news: NewsEntry[];
+  events: EventEntry[];
+  community: CommunityEntry[];
+  story: StoryEntry[];
+  pictures: DemoPictures;
+}
