@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { packageRoot } from "../../paths.ts";
 import {
+  brandPicturesSchema,
   type CommunityEntry,
   communityEntrySchema,
   type DemoCatalogue,
@@ -15,6 +16,7 @@ import {
   newsPictureSchema,
   type StoryEntry,
   singlePictureSchema,
+  sitePicturesSchema,
   storyEntrySchema,
 } from "./schema.ts";
 
@@ -83,7 +85,10 @@ function readPictures<T>(root: string, name: string, schema: z.ZodType<T>): Reco
 }
 
 export function readPictureCatalogue(root = catalogueFolder): DemoPictures {
+  const sitePath = join(root, "pictures", "site.json");
   return {
+    brands: readPictures(root, "brands", brandPicturesSchema),
+    site: parse(sitePicturesSchema, readJson(sitePath), sitePath),
     news: readPictures(root, "news", newsPictureSchema),
     events: readPictures(root, "events", eventPicturesSchema),
     community: readPictures(root, "community", singlePictureSchema),
@@ -93,7 +98,7 @@ export function readPictureCatalogue(root = catalogueFolder): DemoPictures {
 
 /** Every entry's picture key must name a picture of its collection. */
 export function unknownPictureKeys(catalogue: DemoCatalogue): string[] {
-  const check = (kind: keyof DemoPictures, entries: { picture: string }[]) =>
+  const check = (kind: "news" | "events" | "community" | "story", entries: { picture: string }[]) =>
     entries.filter((e) => !(e.picture in catalogue.pictures[kind])).map((e) => `${kind}: ${e.picture}`);
   return [
     ...check("news", catalogue.news),

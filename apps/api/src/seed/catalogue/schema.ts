@@ -87,6 +87,23 @@ export const singlePictureSchema = drawing.extend({
   finish: z.enum(["vintage", "faded"]).optional(),
 });
 
+/** A brand's tile (drawn behind its logo) and carousel pictures. */
+export const brandPicturesSchema = z.strictObject({ medium: drawing, carousel: z.array(drawing).min(1) });
+
+/** Pictures of the site's own pages, keyed by the name they are saved under. */
+export const sitePicturesSchema = z.strictObject({
+  /** Home page hero slides, in slide order. */
+  hero: z.array(drawing).min(1),
+  pages: z.record(slug, drawing),
+  privateEvents: z.record(slug, drawing),
+  /** Catering tile pictures, in display order. */
+  cateringTile: z.array(drawing).min(1),
+  /** Service cards, in display order. */
+  services: z.record(slug, drawing),
+  giftCard: drawing,
+  productionContacts: z.record(slug, drawing),
+});
+
 export type NewsEntry = z.infer<typeof newsEntrySchema>;
 export type EventEntry = z.infer<typeof eventEntrySchema>;
 export type CommunityEntry = z.infer<typeof communityEntrySchema>;
@@ -97,7 +114,13 @@ export type NewsPicture = z.infer<typeof newsPictureSchema>;
 export type EventPictures = z.infer<typeof eventPicturesSchema>;
 export type SinglePicture = z.infer<typeof singlePictureSchema>;
 
+export type BrandPictures = z.infer<typeof brandPicturesSchema>;
+export type SitePictures = z.infer<typeof sitePicturesSchema>;
+
 export interface DemoPictures {
+  /** By brand id. */
+  brands: Record<string, BrandPictures>;
+  site: SitePictures;
   news: Record<string, NewsPicture>;
   events: Record<string, EventPictures>;
   community: Record<string, SinglePicture>;

@@ -34,6 +34,7 @@ export function shuffledCatalogue(catalogue: DemoCatalogue, seed: number): DemoC
     community: shuffle(catalogue.community, next),
     story: shuffle(catalogue.story, next),
     pictures: {
+      ...catalogue.pictures,
       news: shuffleKeys(catalogue.pictures.news, next),
       events: shuffleKeys(catalogue.pictures.events, next),
       community: shuffleKeys(catalogue.pictures.community, next),
