@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { packageRoot } from "../../paths.ts";
 import {
   brandPicturesSchema,
+  brandProfileSchema,
   type CommunityEntry,
   communityEntrySchema,
   type DemoCatalogue,
@@ -11,9 +12,11 @@ import {
   type EventEntry,
   eventEntrySchema,
   eventPicturesSchema,
+  jobEntrySchema,
   type NewsEntry,
   newsEntrySchema,
   newsPictureSchema,
+  pageMetaSchema,
   type StoryEntry,
   singlePictureSchema,
   sitePicturesSchema,
@@ -110,7 +113,11 @@ export function unknownPictureKeys(catalogue: DemoCatalogue): string[] {
 
 /** Reads and checks the whole catalogue; throws with the file and field at fault. */
 export function readCatalogue(root = catalogueFolder): DemoCatalogue {
+  const pageMetaPath = join(root, "page-meta.json");
   const catalogue: DemoCatalogue = {
+    brands: readCollection(root, "brands", brandProfileSchema),
+    jobs: readCollection(root, "jobs", jobEntrySchema),
+    pageMeta: parse(pageMetaSchema, readJson(pageMetaPath), pageMetaPath),
     news: readCollection<NewsEntry>(root, "news", newsEntrySchema),
     events: readCollection<EventEntry>(root, "events", eventEntrySchema),
     community: readCollection<CommunityEntry>(root, "community", communityEntrySchema),

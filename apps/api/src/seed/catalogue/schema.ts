@@ -1,3 +1,4 @@
+import { addressSchema, jobTypeSchema, websiteTypeSchema } from "@thalassa/contract/entities";
 import { z } from "zod";
 
 /*
@@ -59,6 +60,50 @@ export const storyEntrySchema = z.strictObject({
   body: z.string().min(1),
 });
 
+/** A brand of the group: its website's details (the name itself comes from the media manifest). */
+export const brandProfileSchema = z.strictObject({
+  id: z.number().int().positive(),
+  type: websiteTypeSchema,
+  order: z.number().int().min(0),
+  fallbackName: z.string().min(1),
+  /** Town used in locations and copy. */
+  town: z.string().min(1),
+  address: addressSchema,
+  phones: z.array(z.strictObject({ phone_number: z.string(), location: z.string() })),
+  /** Day ranges and hours, one line each, written `Mon–Fri: 12:00 – 23:00` so they can be parsed. */
+  weekdays: z.array(z.string()),
+  weekends: z.array(z.string()),
+  action: z.enum(["book", "order"]).nullable(),
+  /** A number, or the literal text "null" when the brand has no WhatsApp line. */
+  whatsapp: z.string(),
+  description: z.string().min(1),
+  tileVideo: z.boolean().optional(),
+});
+
+export const jobEntrySchema = z.strictObject({
+  url: slug,
+  title: z.string().min(1),
+  type: jobTypeSchema,
+  status: z.enum(["live", "draft"]).optional(),
+  brandId: z.number().int().positive(),
+  location: z.string().min(1),
+  postedDaysAgo: z.number().int().min(0),
+  validForDays: z.number().int().positive().optional(),
+  intro: z.string().min(1),
+  responsibilities: z.array(z.string().min(1)).min(1),
+  requirements: z.array(z.string().min(1)).min(1),
+  offer: z.array(z.string().min(1)).min(1),
+});
+
+export const pageMetaSchema = z.array(
+  z.strictObject({
+    url: z.string().startsWith("/"),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    keywords: z.string().min(1),
+  }),
+);
+
 /** A composition the illustrator knows by name, with its options. */
 export const artSchema = z.strictObject({
   scene: slug,
@@ -104,6 +149,9 @@ export const sitePicturesSchema = z.strictObject({
   productionContacts: z.record(slug, drawing),
 });
 
+export type BrandProfile = z.infer<typeof brandProfileSchema>;
+export type JobEntry = z.infer<typeof jobEntrySchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type NewsEntry = z.infer<typeof newsEntrySchema>;
 export type EventEntry = z.infer<typeof eventEntrySchema>;
 export type CommunityEntry = z.infer<typeof communityEntrySchema>;
@@ -128,6 +176,10 @@ export interface DemoPictures {
 }
 
 export interface DemoCatalogue {
+  /** In the order the group lists them. */
+  brands: BrandProfile[];
+  jobs: JobEntry[];
+  pageMeta: PageMeta;
   news: NewsEntry[];
   events: EventEntry[];
   community: CommunityEntry[];

@@ -29,6 +29,7 @@ function shuffleKeys<T>(record: Record<string, T>, next: () => number): Record<s
 export function shuffledCatalogue(catalogue: DemoCatalogue, seed: number): DemoCatalogue {
   const next = random(seed);
   return {
+    ...catalogue,
     news: shuffle(catalogue.news, next),
     events: shuffle(catalogue.events, next),
     community: shuffle(catalogue.community, next),
