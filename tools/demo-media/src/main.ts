@@ -107,7 +107,7 @@ async function main() {
     pages: await pairsToObject(site.pages),
     privateEvents: await pairsToObject(site.privateEvents),
     cateringTile: await Promise.all(site.cateringTile),
-    services: await values(site.services),
+    services: await pairsToObject(site.services),
     news: await stories.news,
     events: await stories.events,
     csr: await stories.csr,

@@ -43,7 +43,8 @@ export interface MediaManifest {
   pages?: Record<string, ManifestImage | undefined>;
   privateEvents?: { city?: ManifestImage; sea?: ManifestImage; catering?: ManifestImage };
   cateringTile?: ManifestImage[];
-  services?: ManifestImage[];
+  /** Service cards by name: private-dining, catering, gift-cards, confectionery. */
+  services?: Record<string, ManifestImage | undefined>;
   /** Pictures of the demo catalogue, by picture key (see `catalogue/pictures/`). */
   news?: Record<string, { small?: ManifestImage; large?: ManifestImage } | undefined>;
   events?: Record<

@@ -62,12 +62,14 @@ describe("the demo catalogue", () => {
       events: Object.keys(m.events ?? {}).sort(),
       csr: Object.keys(m.csr ?? {}).sort(),
       story: Object.keys(m.story ?? {}).sort(),
+      services: Object.keys(m.services ?? {}).sort(),
     });
     expect(keys(manifest)).toEqual({
       news: Object.keys(catalogue.pictures.news).sort(),
       events: Object.keys(catalogue.pictures.events).sort(),
       csr: Object.keys(catalogue.pictures.community).sort(),
       story: Object.keys(catalogue.pictures.story).sort(),
+      services: Object.keys(catalogue.pictures.site.services).sort(),
     });
   });
 

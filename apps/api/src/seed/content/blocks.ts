@@ -63,7 +63,7 @@ export function buildBlocks(media: MediaPicker, today: number): DemoContent["blo
       "Central production lets us cook with care on a large scale: we buy whole harvests from Cypriot farmers, follow the same recipe in every venue, and check every batch in our own quality laboratory. The kitchen is certified to ISO 22000 and runs partly on the solar panels on its roof.",
     ),
     media: mediaOf(
-      media.image(media.manifest.services?.[3] ?? media.manifest.cateringTile?.[2], 24),
+      media.image(media.manifest.services?.confectionery ?? media.manifest.cateringTile?.[2], 24),
       "Pastries from our central production kitchen",
     ),
     button: { text: "Catering enquiries", link: "/central-production?modal=catering", newTab: false },

@@ -8,7 +8,7 @@ import type {
   WhoWeAreBlock,
 } from "@thalassa/contract/blocks";
 import type { ManifestImage } from "../media-manifest.ts";
-import { imageOf, type MediaPicker, mediaOf } from "./media-picker.ts";
+import { imageOf, type MediaPicker, mediaOf, SERVICE_PICTURES } from "./media-picker.ts";
 import { brandDomain } from "./websites.ts";
 
 /* ---------------------------------------------------------------- page blocks */
@@ -133,7 +133,7 @@ export function buildHome(media: MediaPicker): Record<string, unknown> {
     button: { text: "Enquire about catering" },
   };
 
-  const services = media.images(media.manifest.services, 4, 4);
+  const services = SERVICE_PICTURES.map((key, i) => media.image(media.manifest.services?.[key], 4 + i * 7));
   const servicesBlock: ServicesBlock = {
     title: "More ways to celebrate with us",
     items: [

@@ -48,7 +48,7 @@ export class MediaPicker {
       ...brands.flatMap((b) => [b?.medium, ...(b?.carousel ?? [])]),
       ...Object.values(m.news ?? {}).flatMap((n) => [n?.large, n?.small]),
       ...Object.values(m.events ?? {}).flatMap((e) => [e?.medium, e?.small]),
-      ...(m.services ?? []),
+      ...Object.values(m.services ?? {}),
       ...(m.cateringTile ?? []),
       ...Object.values(m.csr ?? {}),
       m.giftCard,
@@ -115,6 +115,9 @@ export class MediaPicker {
   }
 }
 
+/** The service cards' pictures, in the order the home page shows them. */
+export const SERVICE_PICTURES = ["private-dining", "catering", "gift-cards", "confectionery"] as const;
+
 /** Manifest keys the content uses that are absent, for reports and tests. */
 export function missingManifestKeys(m: MediaManifest, catalogue: DemoCatalogue = readCatalogue()): string[] {
   const missing: string[] = [];
@@ -141,7 +144,7 @@ export function missingManifestKeys(m: MediaManifest, catalogue: DemoCatalogue =
   need(m.privateEvents?.sea, "privateEvents.sea");
   need(m.privateEvents?.catering, "privateEvents.catering");
   need(m.cateringTile, "cateringTile");
-  need(m.services, "services");
+  for (const key of SERVICE_PICTURES) need(m.services?.[key], `services.${key}`);
   for (const e of catalogue.news) need(m.news?.[e.picture], `news.${e.picture}`);
   for (const e of catalogue.events) need(m.events?.[e.picture], `events.${e.picture}`);
   for (const e of catalogue.community) need(m.csr?.[e.picture], `csr.${e.picture}`);
