@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { faviconSvg } from "./logos.ts";
 import { renderMenu } from "./menus.ts";
 import { MENUS } from "./menus-data.ts";
-import { MANIFEST, ONLY, OUT } from "./options.ts";
+import { MANIFEST, NO_VIDEO, ONLY, OUT } from "./options.ts";
 import { selected, writeOut, written } from "./output.ts";
 import { imageCount } from "./render-image.ts";
 import { renderBrands, renderSite } from "./render-site.ts";
@@ -75,8 +75,14 @@ async function main() {
   const t0 = Date.now();
   const pictures = readPictureCatalogue();
   fs.mkdirSync(OUT, { recursive: true });
-  // start from a clean slate, but only inside the folders this generator owns
-  if (!ONLY) for (const d of OWN_FOLDERS) fs.rmSync(path.join(OUT, d), { recursive: true, force: true });
+  // Start from a clean slate, but only inside the folders this generator owns; --no-video keeps the
+  // clips already there (it redraws their posters only).
+  if (!ONLY) {
+    for (const d of OWN_FOLDERS) {
+      if (NO_VIDEO && d === "videos") continue;
+      fs.rmSync(path.join(OUT, d), { recursive: true, force: true });
+    }
+  }
 
   const brands = renderBrands(pictures.brands);
   const site = renderSite(pictures.site);
