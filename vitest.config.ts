@@ -11,6 +11,7 @@ export default defineConfig({
             "apps/api/src/**/*.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
             "apps/web/server/**/*.test.ts",
+            "tools/demo-media/src/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -43,11 +43,16 @@ export interface MediaManifest {
   pages?: Record<string, ManifestImage | undefined>;
   privateEvents?: { city?: ManifestImage; sea?: ManifestImage; catering?: ManifestImage };
   cateringTile?: ManifestImage[];
-  services?: ManifestImage[];
-  news?: { small?: ManifestImage; large?: ManifestImage }[];
-  events?: { small?: ManifestImage; medium?: ManifestImage; carousel?: ManifestImage[] }[];
-  csr?: ManifestImage[];
-  story?: { year: number; image?: ManifestImage }[];
+  /** Service cards by name: private-dining, catering, gift-cards, confectionery. */
+  services?: Record<string, ManifestImage | undefined>;
+  /** Pictures of the demo catalogue, by picture key (see `catalogue/pictures/`). */
+  news?: Record<string, { small?: ManifestImage; large?: ManifestImage } | undefined>;
+  events?: Record<
+    string,
+    { small?: ManifestImage; medium?: ManifestImage; carousel?: ManifestImage[] } | undefined
+  >;
+  csr?: Record<string, ManifestImage | undefined>;
+  story?: Record<string, ManifestImage | undefined>;
   giftCard?: ManifestImage;
   menus?: ManifestMenu[];
   favicon?: { svg?: string; png?: string };

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { contentBlocks, events, jobs, menus, pageMeta, posts, siteSettings, websites } from "../db/schema.ts";
 import { packageRoot } from "../paths.ts";
+import { type DemoCatalogue, readCatalogue } from "./catalogue/index.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import type { MediaManifest } from "./media-manifest.ts";
 
@@ -18,8 +19,12 @@ export function readMediaManifest(): MediaManifest {
  * nothing when websites already exist, so concurrent starts and restarts are safe.
  * Returns whether it wrote anything.
  */
-export async function seedDemoContent(db: Db, today = new Date()): Promise<boolean> {
-  const content = buildDemoContent(readMediaManifest(), today);
+export async function seedDemoContent(
+  db: Db,
+  today = new Date(),
+  catalogue: DemoCatalogue = readCatalogue(),
+): Promise<boolean> {
+  const content = buildDemoContent(readMediaManifest(), today, catalogue);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(websites);

@@ -1,0 +1,188 @@
+import { addressSchema, jobTypeSchema, websiteTypeSchema } from "@thalassa/contract/entities";
+import { z } from "zod";
+
+/*
+ * The demo catalogue: every story, event and community item of the demo site, and the pictures
+ * drawn for them. Entries name their picture by key, so reordering either list never moves a
+ * picture to another story. Prose may name a brand as {{brand:<id>}}; the seeder writes the
+ * brand's name in its place.
+ */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lowercase slug (letters, digits, dashes)");
+const html = z.array(z.string().min(1)).min(1);
+
+export const newsEntrySchema = z.strictObject({
+  url: slug,
+  title: z.string().min(1),
+  websiteId: z.number().int().nullable(),
+  /** Days before the seed day, or the last occurrence of a day of the year. */
+  when: z.union([
+    z.strictObject({ daysAgo: z.number().int().min(0) }),
+    z.strictObject({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }),
+  ]),
+  picture: slug,
+  meta: z.strictObject({ title: z.string(), description: z.string(), keywords: z.string() }).optional(),
+  body: html,
+});
+
+export const eventEntrySchema = z.strictObject({
+  name: z.string().min(1),
+  url: slug,
+  websiteId: z.number().int().nullable(),
+  /** Days from the seed day to the first and last day. */
+  start: z.number().int(),
+  end: z.number().int().optional(),
+  time: z.string().nullable(),
+  booking: z.enum(["book", "null", "enquire"]),
+  insight: z.boolean(),
+  ticket: z.string().optional(),
+  minPrice: z.string().optional(),
+  status: z.enum(["live", "draft"]).optional(),
+  picture: slug,
+  location: z.string().min(1),
+  body: html,
+});
+
+export const communityEntrySchema = z.strictObject({
+  url: slug,
+  title: z.string().min(1),
+  websiteId: z.number().int().nullable(),
+  picture: slug,
+  /** Paragraphs of plain text. */
+  body: z.array(z.string().min(1)).min(1),
+});
+
+export const storyEntrySchema = z.strictObject({
+  year: z.number().int(),
+  title: z.string().min(1),
+  picture: slug,
+  /** One paragraph of plain text. */
+  body: z.string().min(1),
+});
+
+/** A brand of the group: its website's details (the name itself comes from the media manifest). */
+export const brandProfileSchema = z.strictObject({
+  id: z.number().int().positive(),
+  type: websiteTypeSchema,
+  order: z.number().int().min(0),
+  fallbackName: z.string().min(1),
+  /** Town used in locations and copy. */
+  town: z.string().min(1),
+  address: addressSchema,
+  phones: z.array(z.strictObject({ phone_number: z.string(), location: z.string() })),
+  /** Day ranges and hours, one line each, written `Mon–Fri: 12:00 – 23:00` so they can be parsed. */
+  weekdays: z.array(z.string()),
+  weekends: z.array(z.string()),
+  action: z.enum(["book", "order"]).nullable(),
+  /** A number, or the literal text "null" when the brand has no WhatsApp line. */
+  whatsapp: z.string(),
+  description: z.string().min(1),
+  tileVideo: z.boolean().optional(),
+});
+
+export const jobEntrySchema = z.strictObject({
+  url: slug,
+  title: z.string().min(1),
+  type: jobTypeSchema,
+  status: z.enum(["live", "draft"]).optional(),
+  brandId: z.number().int().positive(),
+  location: z.string().min(1),
+  postedDaysAgo: z.number().int().min(0),
+  validForDays: z.number().int().positive().optional(),
+  intro: z.string().min(1),
+  responsibilities: z.array(z.string().min(1)).min(1),
+  requirements: z.array(z.string().min(1)).min(1),
+  offer: z.array(z.string().min(1)).min(1),
+});
+
+export const pageMetaSchema = z.array(
+  z.strictObject({
+    url: z.string().startsWith("/"),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    keywords: z.string().min(1),
+  }),
+);
+
+/** A composition the illustrator knows by name, with its options. */
+export const artSchema = z.strictObject({
+  scene: slug,
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+const drawing = z.strictObject({ alt: z.string().min(1), art: artSchema });
+/** Output path without extension, relative to the media folder; kept stable so URLs never change. */
+const file = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "a relative path of slugs");
+
+export const newsPictureSchema = drawing.extend({
+  /** Path prefix of the 3:2 (`-small`) and 16:9 (`-large`) renderings. */
+  files: file,
+  /** Random seed of the composition, shared by both renderings. */
+  seed: z.string().min(1),
+});
+export const eventPicturesSchema = z.strictObject({
+  folder: file,
+  small: drawing,
+  medium: drawing,
+  carousel: z.array(drawing).min(1),
+});
+export const singlePictureSchema = drawing.extend({
+  file,
+  /** Photographic finish applied after rendering. */
+  finish: z.enum(["vintage", "faded"]).optional(),
+});
+
+/** A brand's tile (drawn behind its logo) and carousel pictures. */
+export const brandPicturesSchema = z.strictObject({ medium: drawing, carousel: z.array(drawing).min(1) });
+
+/** Pictures of the site's own pages, keyed by the name they are saved under. */
+export const sitePicturesSchema = z.strictObject({
+  /** Home page hero slides, in slide order. */
+  hero: z.array(drawing).min(1),
+  pages: z.record(slug, drawing),
+  privateEvents: z.record(slug, drawing),
+  /** Catering tile pictures, in display order. */
+  cateringTile: z.array(drawing).min(1),
+  /** Service cards, in display order. */
+  services: z.record(slug, drawing),
+  giftCard: drawing,
+  productionContacts: z.record(slug, drawing),
+});
+
+export type BrandProfile = z.infer<typeof brandProfileSchema>;
+export type JobEntry = z.infer<typeof jobEntrySchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type NewsEntry = z.infer<typeof newsEntrySchema>;
+export type EventEntry = z.infer<typeof eventEntrySchema>;
+export type CommunityEntry = z.infer<typeof communityEntrySchema>;
+export type StoryEntry = z.infer<typeof storyEntrySchema>;
+export type Art = z.infer<typeof artSchema>;
+export type Drawing = z.infer<typeof drawing>;
+export type NewsPicture = z.infer<typeof newsPictureSchema>;
+export type EventPictures = z.infer<typeof eventPicturesSchema>;
+export type SinglePicture = z.infer<typeof singlePictureSchema>;
+
+export type BrandPictures = z.infer<typeof brandPicturesSchema>;
+export type SitePictures = z.infer<typeof sitePicturesSchema>;
+
+export interface DemoPictures {
+  /** By brand id. */
+  brands: Record<string, BrandPictures>;
+  site: SitePictures;
+  news: Record<string, NewsPicture>;
+  events: Record<string, EventPictures>;
+  community: Record<string, SinglePicture>;
+  story: Record<string, SinglePicture>;
+}
+
+export interface DemoCatalogue {
+  /** In the order the group lists them. */
+  brands: BrandProfile[];
+  jobs: JobEntry[];
+  pageMeta: PageMeta;
+  news: NewsEntry[];
+  events: EventEntry[];
+  community: CommunityEntry[];
+  story: StoryEntry[];
+  pictures: DemoPictures;
+}

@@ -1,0 +1,79 @@
+// Jobs, menus and page meta.
+import { withBrandNames } from "../catalogue/index.ts";
+import { mediaUrl } from "../media-manifest.ts";
+import type { DemoContent } from "../types.ts";
+import { JOBS_EMAIL } from "./group.ts";
+import type { MediaPicker } from "./media-picker.ts";
+import { DAY_MS, h3, isoDate, p, slugify, ul } from "./text.ts";
+
+/* ---------------------------------------------------------------- jobs */
+
+export function buildJobs(media: MediaPicker, base: number): DemoContent["jobs"] {
+  return media.catalogue.jobs.map((j) => {
+    const brand = media.brandName(j.brandId);
+    const posted = base - j.postedDaysAgo * DAY_MS;
+    return {
+      url: j.url,
+      jobTitle: j.title,
+      location: j.location,
+      createdDate: isoDate(posted),
+      validThrough: j.validForDays ? isoDate(posted + j.validForDays * DAY_MS) : null,
+      type: j.type,
+      status: j.status ?? "live",
+      description: [
+        p(withBrandNames(j.intro, (id) => media.brandName(id))),
+        h3("What you will do"),
+        ul(...j.responsibilities),
+        h3("What we are looking for"),
+        ul(...j.requirements),
+        h3("What we offer"),
+        ul(...j.offer),
+        p(
+          `Apply online with your CV, or send it to <a href="mailto:${JOBS_EMAIL}">${JOBS_EMAIL}</a> quoting “${j.title}”.`,
+        ),
+      ].join(""),
+      brand,
+    };
+  });
+}
+
+/* ---------------------------------------------------------------- menus and page meta */
+
+export function buildMenus(media: MediaPicker): DemoContent["menus"] {
+  const seen = new Set<string>();
+  return (media.manifest.menus ?? []).map((menu, i) => {
+    const name = media.brandName(menu.brandId);
+    const base = slugify(name) || `menu-${i + 1}`;
+    let url = base;
+    if (seen.has(url)) {
+      const file =
+        menu.path
+          .split("/")
+          .pop()
+          ?.replace(/\.[a-z0-9]+$/i, "") ?? "";
+      const extra = slugify(file.replace(/^\d+-?/, ""))
+        .replace(base, "")
+        .replace(/^-+|-+$/g, "");
+      url = `${base}-${extra || i + 1}`;
+      let k = 2;
+      while (seen.has(url)) url = `${base}-${extra || "menu"}-${k++}`;
+    }
+    seen.add(url);
+    return {
+      url,
+      title: menu.title ?? `${name} Menu`,
+      websiteId: menu.brandId,
+      fileUrl: mediaUrl(menu.path),
+    };
+  });
+}
+
+export function buildPageMeta(media: MediaPicker): DemoContent["pageMeta"] {
+  const group = media.brandName(1);
+  return media.catalogue.pageMeta.map((m) => ({
+    url: m.url,
+    metaTitle: m.url === "/" ? `${group} | ${m.title}` : `${m.title} | ${group}`,
+    metaDescription: m.description,
+    metaKeywords: m.keywords,
+  }));
+}
