@@ -107,6 +107,11 @@ export async function readForm(request: Request, unreadable = FORM_UNREADABLE): 
   return body;
 }
 
+/** Conform's answer for a form refused as a whole: the sentence is the form's error. */
+export function formErrorReply(message: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [message] } };
+}
+
 /** The answer to a body that is not a readable form. */
 export function unreadableForm(message = FORM_UNREADABLE) {
   return textAnswer(400, message);
@@ -132,7 +137,7 @@ function refuseForm(
   const outcome: FormActionData = {
     form,
     ok: false,
-    result: { status: "error", error: { "": [refusal.message] } },
+    result: formErrorReply(refusal.message),
     message: refusal.message,
   };
   if (refusal.enhanced) return data<FormActionData>(outcome, { status: refusal.status });
