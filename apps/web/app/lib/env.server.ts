@@ -48,6 +48,11 @@ const envSchema = z.object({
    * taken from them is what the API's rate limit counts.
    */
   SITE_TRUSTED_PROXIES: trustedProxiesSetting,
+  /**
+   * Signs the one-time cookie a form post without JavaScript leaves (lib/form-flash.server.ts).
+   * Unset, each start makes its own; several instances behind one address need the same one.
+   */
+  COOKIE_SECRET: z.string().min(32, "COOKIE_SECRET must be at least 32 characters").optional(),
   /** Where the site listens. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
