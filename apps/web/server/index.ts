@@ -1,9 +1,12 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/lib/env.server.ts";
 import { createWebServer } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
+
+const SHUTDOWN_DELAY_MS = 10_000;
 
 /** Starts the site: reads the environment, listens, and drains connections on SIGINT/SIGTERM. */
 async function main() {
@@ -58,16 +61,14 @@ async function main() {
     );
   });
 
-  let closing = false;
-  const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    server.close(() => process.exit(0));
+  // Signals and unexpected errors stop new connections and let requests in flight finish
+  // (idle keep-alive sockets are closed at once) within 10 s, else the process exits anyway.
+  closeWithGrace({ delay: SHUTDOWN_DELAY_MS }, async ({ err }) => {
+    if (err) console.error(err.stack ?? err);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+    await closed;
+  });
 }
 
 main().catch((error: unknown) => {
