@@ -1,4 +1,3 @@
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -64,6 +63,8 @@ const DEFAULT_TEAMS: TeamAddresses = {
   careers: "careers@thalassa-group.example",
 };
 
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 /** Builds the content API. The caller listens (server.ts) or injects (tests). */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -75,17 +76,13 @@ export async function buildApp(options: AppOptions) {
     // believed, so anyone else is counted by its own address and cannot speak for another.
     trustProxy: options.trustedProxies ?? ["loopback"],
     routerOptions: { maxParamLength: 200 },
-    // Set at creation: Node checks the request deadline only when the server is built with it.
-    serverFactory: (handler) => {
-      const requestTimeout = options.requestTimeoutMs ?? 30_000;
-      return createServer(
-        {
-          requestTimeout,
-          headersTimeout: Math.min(requestTimeout, 20_000),
-          connectionsCheckingInterval: 2_000,
-        },
-        handler,
-      );
+    // A client that trickles its headers or body (slowloris) is cut off instead of holding a
+    // socket. Fastify sets the deadline; `http` passes the header deadline and how often Node
+    // looks for expired requests to the server it creates.
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, 20_000),
+      connectionsCheckingInterval: 2_000,
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

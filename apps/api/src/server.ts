@@ -1,8 +1,11 @@
 import { mkdirSync } from "node:fs";
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { seedDemoContent } from "./seed/seed.ts";
+
+const SHUTDOWN_DELAY_MS = 10_000;
 
 /** Starts the API: migrate, seed an empty database, listen, and stop cleanly on signals. */
 async function main() {
@@ -33,18 +36,17 @@ async function main() {
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
   surviveDriverCloseRace((message) => app.log.warn(message));
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Signals and unhandled rejections close the server (in-flight requests finish, the database
+  // and mail worker stop through onClose hooks) within 10 s, else the process exits anyway.
+  // Uncaught exceptions stay with the driver guard above, which ends the process for any other.
+  closeWithGrace(
+    { delay: SHUTDOWN_DELAY_MS, logger: app.log, skip: ["uncaughtException"] },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "closing after an unhandled rejection");
+      else app.log.info({ signal }, "shutting down");
+      await app.close();
+    },
+  );
 }
 
 main().catch((error: unknown) => {

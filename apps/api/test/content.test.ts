@@ -80,6 +80,15 @@ describe("reads match the contract", () => {
   it("website-menu by url, 404 for an unknown one", async () => {
     const websites = await getData("websites", responses.websites);
     expect(websites.data.length).toBeGreaterThan(0);
+    // Each brand names its menu's url; the menu answers under it and is filed under the brand.
+    const withMenu = websites.data.filter((w) => w.menu_url);
+    expect(withMenu.length).toBeGreaterThan(0);
+    for (const website of withMenu) {
+      const menu = await getData(`website-menu?url=${website.menu_url}`, responses.websiteMenu);
+      expect(menu.data.website?.id).toBe(website.id);
+    }
+    const one = await getData(`website/${withMenu[0]?.id}`, responses.website);
+    expect(one.data.menu_url).toBe(withMenu[0]?.menu_url);
     const none = await get("website-menu?url=no-such-menu");
     expect(none.statusCode).toBe(404);
     const missing = await get("website-menu");

@@ -1,11 +1,12 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/lib/env.server.ts";
 import { createWebServer } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 
-const splitList = (value: string | undefined) => (value ? value.split(/[\s,]+/).filter(Boolean) : []);
+const SHUTDOWN_DELAY_MS = 10_000;
 
 /** Starts the site: reads the environment, listens, and drains connections on SIGINT/SIGTERM. */
 async function main() {
@@ -23,21 +24,15 @@ async function main() {
     apiOrigin: new URL(env.API_URL).origin,
     trustedProxies: env.SITE_TRUSTED_PROXIES,
     security: {
-      formActionOrigins: splitList(process.env.FORM_ACTION_ORIGINS),
-      frameAncestors: splitList(process.env.FRAME_ANCESTORS),
-      // Analytics (loaded only after consent) reports to these.
-      connectOrigins: splitList(
-        process.env.CONNECT_ORIGINS ??
-          "https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com",
-      ),
-      trustedOrigins: [new URL(env.PUBLIC_SITE_URL).origin, ...splitList(process.env.TRUSTED_ORIGINS)],
+      formActionOrigins: env.FORM_ACTION_ORIGINS,
+      frameAncestors: env.FRAME_ANCESTORS,
+      connectOrigins: env.CONNECT_ORIGINS,
+      trustedOrigins: [new URL(env.PUBLIC_SITE_URL).origin, ...env.TRUSTED_ORIGINS],
     },
   });
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
+  const { PORT: port, HOST: host, REQUEST_TIMEOUT_MS: requestTimeout } = env;
   // A client that trickles its headers or body (slowloris) is cut off instead of holding a socket;
   // Node checks the deadline only when the server is built with it.
-  const requestTimeout = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000);
   const server = createServer(
     { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000), connectionsCheckingInterval: 2_000 },
     app,
@@ -66,16 +61,14 @@ async function main() {
     );
   });
 
-  let closing = false;
-  const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    server.close(() => process.exit(0));
+  // Signals and unexpected errors stop new connections and let requests in flight finish
+  // (idle keep-alive sockets are closed at once) within 10 s, else the process exits anyway.
+  closeWithGrace({ delay: SHUTDOWN_DELAY_MS }, async ({ err }) => {
+    if (err) console.error(err.stack ?? err);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+    await closed;
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { CONSENT_COOKIE_NAME, UTM_COOKIE_NAME } from "@thalassa/contract/constan
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { readConsent, readCookie } from "../app/lib/cookies.server.ts";
+import { getEnv } from "../app/lib/env.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
 import {
   bodyWithNonce,
@@ -166,7 +167,7 @@ function sendPage(res: ExpressResponse, page: RenderedPage, status: "hit" | "mis
 
 /** Express in front of React Router, with rendered pages shared between visitors where they can be. */
 export function routerHandler({ build, loadContext, pageCache, publicOrigin }: RouterHandlerOptions) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const handle = createRequestHandler(build, getEnv().NODE_ENV);
   const routeIds = new Set(Object.keys(build.routes));
 
   const renderShared = async (request: Request, context: AppLoadContext): Promise<RenderedPage> => {

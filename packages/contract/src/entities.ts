@@ -58,6 +58,8 @@ export const websiteSchema = z.object({
     logo_2: imageSchema.nullish(),
     video: mediaSchema.nullish(),
   }),
+  /** The url of the brand's menu (GET website-menu?url=…, page /menus/{url}); null without one. */
+  menu_url: z.string().nullish(),
 });
 export type Website = z.infer<typeof websiteSchema>;
 

@@ -1,6 +1,32 @@
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 
+/** Origins the analytics tag (loaded only after consent) reports to. */
+const ANALYTICS_ORIGINS =
+  "https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com";
+
+/** An origin as a Content-Security-Policy source names it: scheme and host, a "*." host wildcard allowed. */
+const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+/** An exact origin, as a browser sends it in the Origin header. */
+const EXACT_ORIGIN = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * A setting that lists origins, space- or comma-separated. Each entry ends up in a response
+ * header, so a wrong one is named at start rather than sent to every browser.
+ */
+function originList(fallback: string, pattern: RegExp, shape: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const entries = value.split(/[\s,]+/).filter(Boolean);
+      for (const entry of entries.filter((e) => !pattern.test(e))) {
+        ctx.addIssue({ code: "custom", message: `"${entry}" is not ${shape}` });
+      }
+      return entries;
+    });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** Where the content API lives, with its base path. */
@@ -22,20 +48,42 @@ const envSchema = z.object({
    * taken from them is what the API's rate limit counts.
    */
   SITE_TRUSTED_PROXIES: trustedProxiesSetting,
+  /**
+   * Signs the one-time cookie a form post without JavaScript leaves (lib/form-flash.server.ts).
+   * Unset, each start makes its own; several instances behind one address need the same one.
+   */
+  COOKIE_SECRET: z.string().min(32, "COOKIE_SECRET must be at least 32 characters").optional(),
+  /** Where the site listens. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** A client slower than this to send its request (slowloris) is cut off, in ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Where a form may post or redirect to besides the site (the payment page), for the CSP. */
+  FORM_ACTION_ORIGINS: originList("", CSP_ORIGIN, "an origin such as https://pay.example.com"),
+  /** Who may show the site in a frame (the CMS preview); the site alone unless set. */
+  FRAME_ANCESTORS: originList("", CSP_ORIGIN, "an origin such as https://cms.example.com"),
+  /** Where the page's scripts may connect to besides the site. */
+  CONNECT_ORIGINS: originList(ANALYTICS_ORIGINS, CSP_ORIGIN, "an origin such as https://*.example.com"),
+  /** Other origins whose form posts the site accepts (CSRF), besides PUBLIC_SITE_URL. */
+  TRUSTED_ORIGINS: originList("", EXACT_ORIGIN, "an origin such as https://www.example.com"),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;
 
 let cached: WebEnv | undefined;
 
-/** The web server's environment, parsed once; a wrong variable stops the start with its name. */
-export function getEnv(): WebEnv {
-  if (cached) return cached;
-  const result = envSchema.safeParse(process.env);
+/** The settings in one environment; a wrong variable throws with its name and what is wrong. */
+export function parseWebEnv(source: Record<string, string | undefined>): WebEnv {
+  const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid web environment:\n${lines.join("\n")}`);
   }
-  cached = result.data;
+  return result.data;
+}
+
+/** The web server's environment, parsed once; a wrong variable stops the start with its name. */
+export function getEnv(): WebEnv {
+  cached ??= parseWebEnv(process.env);
   return cached;
 }

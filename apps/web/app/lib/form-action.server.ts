@@ -9,7 +9,8 @@ import { readUtmSource } from "./cookies.server.ts";
 import { getEnv } from "./env.server.ts";
 import { readFormBody } from "./form-body.server.ts";
 import { flashCookie } from "./form-flash.server.ts";
-import { ENHANCED_FIELD, type FormName, RETURN_TO_FIELD, safeReturnTo } from "./form-names.ts";
+import { ENHANCED_FIELD, type FormName, RETURN_TO_FIELD } from "./form-names.ts";
+import { safeRedirect } from "./safe-redirect.ts";
 
 /** What a form's action answers a JavaScript submission with. */
 export interface FormActionData {
@@ -73,7 +74,7 @@ export async function submitForm({
   const formData = body.form;
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const fallback = `/?modal=${form}`;
-  const returnTo = safeReturnTo(formData.get(RETURN_TO_FIELD), fallback);
+  const returnTo = safeRedirect(formData.get(RETURN_TO_FIELD), fallback);
 
   const utm = readUtmSource(request);
   if (utm && !formData.get("utm_source")) formData.set("utm_source", utm);
@@ -107,6 +108,11 @@ export async function readForm(request: Request, unreadable = FORM_UNREADABLE): 
   return body;
 }
 
+/** Conform's answer for a form refused as a whole: the sentence is the form's error. */
+export function formErrorReply(message: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [message] } };
+}
+
 /** The answer to a body that is not a readable form. */
 export function unreadableForm(message = FORM_UNREADABLE) {
   return textAnswer(400, message);
@@ -132,7 +138,7 @@ function refuseForm(
   const outcome: FormActionData = {
     form,
     ok: false,
-    result: { status: "error", error: { "": [refusal.message] } },
+    result: formErrorReply(refusal.message),
     message: refusal.message,
   };
   if (refusal.enhanced) return data<FormActionData>(outcome, { status: refusal.status });
@@ -142,11 +148,11 @@ function refuseForm(
 }
 
 /** Back to the page the form was on, its modal open, with the outcome in the one-time cookie. */
-function redirectBack(request: Request, returnTo: string, outcome: FormActionData) {
+async function redirectBack(request: Request, returnTo: string, outcome: FormActionData) {
   const url = new URL(returnTo, "http://site.invalid");
   url.searchParams.set("modal", outcome.form);
   return redirect(`${url.pathname}${url.search}`, {
-    headers: { "Set-Cookie": flashCookie(request, outcome) },
+    headers: { "Set-Cookie": await flashCookie(request, outcome) },
   });
 }
 
@@ -156,7 +162,7 @@ function refererPath(request: Request): string | null {
   try {
     const from = new URL(referer);
     return from.host === new URL(request.url).host
-      ? safeReturnTo(`${from.pathname}${from.search}`, "/")
+      ? safeRedirect(`${from.pathname}${from.search}`, "/")
       : null;
   } catch {
     return null;

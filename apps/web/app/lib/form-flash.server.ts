@@ -1,5 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { isSecureRequest, readCookie } from "./cookies.server.ts";
+import { getEnv } from "./env.server.ts";
 
 /** What a form post without JavaScript leaves for the page it returns to. */
 export interface FormFlash {
@@ -16,15 +19,29 @@ const FLASH_MAX_AGE_S = 120;
 /** Browsers keep cookies up to 4 kB; long free text is dropped rather than the whole flash. */
 const FLASH_MAX_BYTES = 3500;
 
-function attributes(request: Request, maxAge: number): string {
-  const parts = [`Max-Age=${maxAge}`, "Path=/", "HttpOnly", "SameSite=Lax"];
-  if (isSecureRequest(request)) parts.push("Secure");
-  return parts.join("; ");
+type FlashStorage = SessionStorage<Record<string, never>, { formFlash: FormFlash }>;
+let storage: FlashStorage | undefined;
+
+/**
+ * React Router's signed cookie session, used for its flash alone. Without COOKIE_SECRET each start
+ * makes its own secret: a flash lives two minutes, and one signed before a restart is just not shown.
+ */
+function flashStorage(): FlashStorage {
+  storage ??= createCookieSessionStorage({
+    cookie: {
+      name: FLASH_COOKIE,
+      httpOnly: true,
+      path: "/",
+      sameSite: "lax",
+      maxAge: FLASH_MAX_AGE_S,
+      secrets: [getEnv().COOKIE_SECRET ?? randomBytes(32).toString("base64url")],
+    },
+  });
+  return storage;
 }
 
-function encode(flash: FormFlash): string {
-  return Buffer.from(JSON.stringify(flash)).toString("base64url");
-}
+/** The name=value part of a Set-Cookie: what a browser counts against its 4 kB. */
+const cookieBytes = (setCookie: string) => Buffer.byteLength(setCookie.split(";", 1)[0] ?? "");
 
 /** More names than this cannot fit in a cookie. */
 const MAX_NAMES = 300;
@@ -37,9 +54,9 @@ const clip = (text: string) =>
 /**
  * Ever smaller versions of the flash, the first that fits is sent: first without long free text,
  * then without what was typed (and Conform's per-field state, one entry per posted name), then
- * with only the form-level errors and the first field's, and at last the outcome and its
- * sentence alone. The visitor always sees the sentence; a cookie past 4 kB would be dropped by
- * the browser and show nothing.
+ * with only the form-level errors and the first field's, then the outcome and its sentence alone,
+ * and at last the outcome without it. A cookie past 4 kB would be dropped by the browser and
+ * show nothing.
  */
 function* shrinking(flash: FormFlash): Generator<FormFlash> {
   const { status, error, initialValue: typed, state } = flash.result;
@@ -73,28 +90,40 @@ function* shrinking(flash: FormFlash): Generator<FormFlash> {
     message: message === null ? null : clip(message),
     result: { status, error: message ? { "": [clip(message)] } : {} },
   };
+  // Only a sentence of long non-Latin text gets here: the modal still opens on its outcome.
+  yield { form: flash.form.slice(0, 50), ok: flash.ok, message: null, result: { status } };
 }
 
 /** A Set-Cookie value carrying the outcome and what the visitor typed (never their files). */
-export function flashCookie(request: Request, flash: FormFlash): string {
-  let value = "";
+export async function flashCookie(request: Request, flash: FormFlash): Promise<string> {
+  const { getSession, commitSession } = flashStorage();
+  let setCookie = "";
   for (const candidate of shrinking(flash)) {
-    value = encode(candidate);
-    if (value.length <= FLASH_MAX_BYTES) break;
+    const session = await getSession();
+    session.flash("formFlash", candidate);
+    try {
+      setCookie = await commitSession(session, { secure: isSecureRequest(request) });
+    } catch {
+      // React Router refuses to write a cookie past 4 kB: the next, smaller version may fit.
+      continue;
+    }
+    if (cookieBytes(setCookie) <= FLASH_MAX_BYTES) break;
   }
-  return `${FLASH_COOKIE}=${value}; ${attributes(request, FLASH_MAX_AGE_S)}`;
+  return setCookie;
 }
 
-/** The flash left by the last form post, with the Set-Cookie that forgets it (read once). */
-export function takeFormFlash(request: Request): { flash: FormFlash | null; clear: string | null } {
-  const raw = readCookie(request, FLASH_COOKIE);
-  if (!raw) return { flash: null, clear: null };
-  const clear = `${FLASH_COOKIE}=; ${attributes(request, 0)}`;
-  try {
-    const parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as FormFlash;
-    if (typeof parsed?.form !== "string" || typeof parsed.ok !== "boolean") return { flash: null, clear };
-    return { flash: parsed, clear };
-  } catch {
-    return { flash: null, clear };
-  }
+/**
+ * The flash left by the last form post, with the Set-Cookie that forgets it (read once). A cookie
+ * whose signature does not match (forged, or signed before a restart) reads as no flash.
+ */
+export async function takeFormFlash(
+  request: Request,
+): Promise<{ flash: FormFlash | null; clear: string | null }> {
+  if (readCookie(request, FLASH_COOKIE) === null) return { flash: null, clear: null };
+  const { getSession, destroySession } = flashStorage();
+  const session = await getSession(request.headers.get("cookie"));
+  const clear = await destroySession(session, { secure: isSecureRequest(request) });
+  const flash = session.get("formFlash");
+  const valid = typeof flash?.form === "string" && typeof flash.ok === "boolean";
+  return { flash: valid ? flash : null, clear };
 }

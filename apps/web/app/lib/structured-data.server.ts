@@ -1,5 +1,5 @@
 import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
-import type { Address, Event, Job, Menu, NewsItem, SiteSettings, Website } from "@thalassa/contract/entities";
+import type { Address, Event, Job, NewsItem, SiteSettings, Website } from "@thalassa/contract/entities";
 import { absoluteUrl } from "./seo.server.ts";
 import { htmlToText, isBlank } from "./text.ts";
 
@@ -84,7 +84,7 @@ export function organizationJsonLd(settings: SiteSettings, websites: Website[]):
 }
 
 /** One Restaurant (or FoodEstablishment for shops) per brand, for /brands. */
-export function brandJsonLd(brand: Website, menu: Menu | null): Thing {
+export function brandJsonLd(brand: Website): Thing {
   const type = brand.type === "restaurant" ? "Restaurant" : "FoodEstablishment";
   const weekdays = parseOpeningHours(brand.opening_hours_weekdays);
   const weekends = parseOpeningHours(brand.opening_hours_weekends);
@@ -118,7 +118,7 @@ export function brandJsonLd(brand: Website, menu: Menu | null): Thing {
         : {}),
     acceptsReservations:
       brand.book_now && !isBlank(brand.book_now) && brand.type === "restaurant" ? brand.book_now : undefined,
-    hasMenu: menu ? absoluteUrl(`/menus/${menu.url}`) : undefined,
+    hasMenu: brand.menu_url ? absoluteUrl(`/menus/${brand.menu_url}`) : undefined,
   };
 }
 

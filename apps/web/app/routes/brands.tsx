@@ -1,8 +1,8 @@
-import { menuSlug, whatsappLink } from "../components/brands/brand-actions.ts";
+import { whatsappLink } from "../components/brands/brand-actions.ts";
 import { BrandCard } from "../components/brands/brand-card.tsx";
 import { prepareHero } from "../components/content/blocks.server.ts";
 import { PageHero } from "../components/content/page-hero.tsx";
-import { getMenu, getPageBlocks, getWebsites } from "../lib/api.server.ts";
+import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { absoluteUrl, buildSeo } from "../lib/seo.server.ts";
@@ -15,9 +15,7 @@ import type { Route } from "./+types/brands";
 export async function loader() {
   const [blocks, websites] = await Promise.all([getPageBlocks("brands"), getWebsites()]);
   const brands = websites.filter((w) => w.type !== "main").sort((a, b) => a.order - b.order);
-  // A brand has a menu when the content API files one under its name; a miss is simply no menu.
-  const menus = await Promise.all(brands.map((b) => getMenu(menuSlug(b.name)).catch(() => null)));
-  const cards = brands.map((b, i) => ({
+  const cards = brands.map((b) => ({
     id: b.id,
     name: b.name,
     domain: b.domain,
@@ -30,17 +28,17 @@ export async function loader() {
     weekends: isBlank(b.opening_hours_weekends) ? null : safeHtml(b.opening_hours_weekends),
     whatsapp: whatsappLink(b.whatsapp),
     bookUrl: isBlank(b.book_now) || b.book_now === "null" ? null : b.book_now,
-    menuPath: menus[i] ? `/menus/${menus[i].url}` : null,
+    // The API names the menu filed under the brand; without one the card has no menu link.
+    menuPath: b.menu_url ? `/menus/${b.menu_url}` : null,
   }));
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
     path: "/brands",
     title: "Our Brands",
     image: hero?.bg_image,
-    jsonLd: brands.map((b, i) => {
-      const menu = menus[i] ?? null;
-      return compact({ ...brandJsonLd(b, menu), menu: menu ? absoluteUrl(`/menus/${menu.url}`) : undefined });
-    }),
+    jsonLd: brands.map((b) =>
+      compact({ ...brandJsonLd(b), menu: b.menu_url ? absoluteUrl(`/menus/${b.menu_url}`) : undefined }),
+    ),
   });
   return { seo, hero, cards: addPlaceholders(cards) };
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { consentCookie } from "../lib/cookies.server.ts";
 import { readForm, textAnswer } from "../lib/form-action.server.ts";
-import { safeReturnTo } from "../lib/form-names.ts";
+import { safeRedirect } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/consent";
 
 /** SPEC §9: stores the visitor's cookie choice (Reject stores "false"). */
@@ -14,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A fetcher (JavaScript) gets data back; a plain form post is sent back to its page.
   if (request.headers.get("accept")?.includes("text/html")) {
     // Only same-site paths, so the form can't be used to bounce visitors elsewhere.
-    return redirect(safeReturnTo(form.get("redirectTo"), "/"), { headers });
+    return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
   }
   return data({ consent: accepted }, { headers });
 }

@@ -1,7 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { GIFT_CARD_EXPIRY_PLACEHOLDER } from "@thalassa/contract/constants";
 import { administratorMessage, messages } from "@thalassa/contract/messages";
 import {
-  fieldErrors,
   giftCardOrderSchema,
   giftCardPickupPoints,
   HONEYPOT_FIELD,
@@ -10,14 +10,14 @@ import {
 import { data, redirect } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
-import { GIFT_CARD_FIELDS, GiftCardForm } from "../components/gift-card/gift-card-form.tsx";
+import { GiftCardForm } from "../components/gift-card/gift-card-form.tsx";
 import { Media } from "../components/media/media.tsx";
 import "../components/gift-card/gift-card.css";
 import { getPageBlocks } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { readUtmSource } from "../lib/cookies.server.ts";
 import { getEnv } from "../lib/env.server.ts";
-import { readForm } from "../lib/form-action.server.ts";
+import { formErrorReply, readForm } from "../lib/form-action.server.ts";
 import { submitGiftCardOrder } from "../lib/gift-card.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -49,26 +49,42 @@ export async function loader() {
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.seo);
 
-/** The API's field errors, and SPEC §8's message: the first error of the first invalid field. */
-function apiFieldErrors(body: unknown): Record<string, string[]> | null {
-  if (!body || typeof body !== "object" || (body as { message?: unknown }).message !== messages.invalidData)
-    return null;
-  const errors = (body as { errors?: unknown }).errors;
-  return errors && typeof errors === "object" ? (errors as Record<string, string[]>) : {};
+/** The form's fields in the order they are shown: SPEC §8 names the first invalid one's error. */
+const GIFT_CARD_FIELDS = [
+  "name",
+  "amount",
+  "quantity",
+  "email",
+  "website_id",
+  "phone",
+  "terms_and_conditions",
+];
+
+/** The API's field errors, or null when its refusal is not about the data. */
+function apiFieldErrors(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const body = error.body as { message?: unknown; errors?: unknown } | null;
+  if (body?.message !== messages.invalidData) return null;
+  return body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string[]>) : {};
 }
+
+/** SPEC §8's message: the first error of the first invalid field, in the form's order. */
+function firstApiError(errors: Record<string, string[]>): string {
+  const first = [...GIFT_CARD_FIELDS, ...Object.keys(errors)].find((name) => errors[name]?.length);
+  return (first && errors[first]?.[0]) || messages.invalidData;
+}
+
+/** The order key and the trap are never echoed back: the browser makes a new key (ADR 0016). */
+const NOT_ECHOED = [HONEYPOT_FIELD, IDEMPOTENCY_FIELD];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
   // A refused body echoes nothing back; the form keeps the key it was rendered with.
-  if (!read.ok) return data({ values: {}, errors: {}, formError: read.message }, read.status);
+  if (!read.ok) return data(formErrorReply(read.message), read.status);
+  const submission = parseWithZod(read.form, { schema: giftCardOrderSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: NOT_ECHOED }), 400);
   const values: Record<string, string> = {};
   for (const [name, value] of read.form) if (typeof value === "string") values[name] = value;
-  // The key is not sent back: the browser makes a new one for the next try.
-  const echo = { ...values, [HONEYPOT_FIELD]: "", [IDEMPOTENCY_FIELD]: "" };
-  const parsed = giftCardOrderSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ values: echo, errors: fieldErrors(parsed.error), formError: null }, 400);
-  }
   try {
     const { formUrl } = await submitGiftCardOrder(
       {
@@ -81,21 +97,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     // SPEC §4: on 'Gift card successfully created' the browser goes to the payment page.
     return redirect(formUrl);
   } catch (error) {
-    const errors = error instanceof ApiError && error.status === 422 ? apiFieldErrors(error.body) : null;
-    if (errors) {
-      const first = [...GIFT_CARD_FIELDS, ...Object.keys(errors)].find((name) => errors[name]?.length);
-      return data(
-        {
-          values: echo,
-          errors,
-          formError: first ? errors[first]?.[0] : messages.invalidData,
-        },
-        422,
-      );
+    const fieldErrors = apiFieldErrors(error);
+    if (fieldErrors) {
+      const formErrors = [firstApiError(fieldErrors)];
+      return data(submission.reply({ fieldErrors, formErrors, hideFields: NOT_ECHOED }), 422);
     }
     console.error("gift card order failed", error instanceof Error ? error.message : error);
-    const formError = administratorMessage(getEnv().ADMIN_EMAIL);
-    return data({ values: echo, errors: {}, formError }, 502);
+    const formErrors = [administratorMessage(getEnv().ADMIN_EMAIL)];
+    return data(submission.reply({ formErrors, hideFields: NOT_ECHOED }), 502);
   }
 }
 

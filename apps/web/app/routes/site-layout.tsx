@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSettings();
   const utmCookie = utmCookieFromUrl(request);
   // A form posted without JavaScript returns here with its outcome, shown once by its modal.
-  const { flash: formFlash, clear: clearFlash } = takeFormFlash(request);
+  const { flash: formFlash, clear: clearFlash } = await takeFormFlash(request);
   const headers = new Headers();
   if (utmCookie) headers.append("Set-Cookie", utmCookie);
   if (clearFlash) headers.append("Set-Cookie", clearFlash);

@@ -11,7 +11,8 @@ import type {
 import type { InferSelectModel } from "drizzle-orm";
 import type { events, jobs, menus, pageMeta, posts, websites } from "../../db/schema.ts";
 
-export function toWebsite(row: InferSelectModel<typeof websites>): Website {
+/** A website as the API answers it; menuUrl is the url of the menu filed under its id. */
+export function toWebsite(row: InferSelectModel<typeof websites>, menuUrl: string | null = null): Website {
   return {
     id: row.id,
     name: row.name,
@@ -27,6 +28,7 @@ export function toWebsite(row: InferSelectModel<typeof websites>): Website {
     book_now: row.bookNow,
     whatsapp: row.whatsapp,
     images: { ...row.images, carousel: row.images.carousel ?? [] },
+    menu_url: menuUrl,
   };
 }
 

@@ -3,8 +3,27 @@ import { errorResponseSchema, responses } from "@thalassa/contract/responses";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { siteSettings, websites } from "../../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { menus, siteSettings, websites } from "../../db/schema.ts";
 import { toWebsite } from "./mappers.ts";
+
+/**
+ * Each website's menu url: the menu filed under its id. A brand with several (a drinks list
+ * besides the food menu) links the first by url, which is the plain one ("kyma-beach" before
+ * "kyma-beach-drinks").
+ */
+async function menuUrlsByWebsite(db: Db, websiteId?: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ url: menus.url, websiteId: menus.websiteId })
+    .from(menus)
+    .where(websiteId === undefined ? undefined : eq(menus.websiteId, websiteId))
+    .orderBy(asc(menus.url));
+  const byWebsite = new Map<number, string>();
+  for (const row of rows) {
+    if (row.websiteId !== null && !byWebsite.has(row.websiteId)) byWebsite.set(row.websiteId, row.url);
+  }
+  return byWebsite;
+}
 
 /** GET websites, website/{id} (SPEC §7) and settings (site settings, path of our choosing). */
 export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +37,11 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.select().from(websites).orderBy(asc(websites.order), asc(websites.id));
-      return { data: rows.map(toWebsite) };
+      const [rows, menuUrls] = await Promise.all([
+        app.db.select().from(websites).orderBy(asc(websites.order), asc(websites.id)),
+        menuUrlsByWebsite(app.db),
+      ]);
+      return { data: rows.map((row) => toWebsite(row, menuUrls.get(row.id) ?? null)) };
     },
   );
 
@@ -36,7 +58,8 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [row] = await app.db.select().from(websites).where(eq(websites.id, request.params.id));
       if (!row) return reply.code(404).send({ message: "No website with that id." });
-      return { data: toWebsite(row) };
+      const menuUrls = await menuUrlsByWebsite(app.db, row.id);
+      return { data: toWebsite(row, menuUrls.get(row.id) ?? null) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandButtonLabel, menuSlug, telLink, whatsappLink } from "./brand-actions.ts";
+import { brandButtonLabel, telLink, whatsappLink } from "./brand-actions.ts";
 
 describe("brand card actions", () => {
   it("labels the button by website id (SPEC §9)", () => {
@@ -15,9 +15,7 @@ describe("brand card actions", () => {
     expect(whatsappLink("+357 99 030 401")).toBe("https://wa.me/35799030401");
   });
 
-  it("writes phone links and menu slugs", () => {
+  it("writes phone links", () => {
     expect(telLink("+357 25 030 401")).toBe("tel:+35725030401");
-    expect(menuSlug("Kyma Beach")).toBe("kyma-beach");
-    expect(menuSlug("Café & Bar")).toBe("cafe-and-bar");
   });
 });

@@ -18,14 +18,3 @@ export function whatsappLink(value: string | null | undefined): string | null {
 export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
-
-/** The menu url the content API files a brand's menu under (its name, slugified). */
-export function menuSlug(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}

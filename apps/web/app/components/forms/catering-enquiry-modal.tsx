@@ -3,8 +3,8 @@ import { messages } from "@thalassa/contract/messages";
 import type { cateringEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
-import { bind, ContactFields, TermsField } from "./bound-fields.tsx";
 import { TextField } from "./fields.tsx";
+import { ContactFields, TermsField } from "./shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 
@@ -37,24 +37,13 @@ export function CateringEnquiryModal({ open, closeHref, onClose }: CateringEnqui
           <SubmissionForm name={CATERING_MODAL} state={state} submitLabel="Send enquiry">
             <div className="submission-form__grid">
               <ContactFields fields={fields} emailLabel="E-mail" />
-              <TextField
-                name="required_date"
-                label="Required Date"
-                type="date"
-                {...bind(fields.required_date)}
-              />
+              <TextField label="Required Date" type="date" field={fields.required_date} />
             </div>
+            <TextField label="Location" field={fields.location} placeholder="Venue or address" />
             <TextField
-              name="location"
-              label="Location"
-              {...bind(fields.location)}
-              placeholder="Venue or address"
-            />
-            <TextField
-              name="additional_notes"
               label="Additional Notes"
               rows={TEXTAREA_ROWS}
-              {...bind(fields.additional_notes)}
+              field={fields.additional_notes}
               placeholder="Number of guests, menu wishes, dietary needs"
             />
             <TermsField field={fields.terms} />

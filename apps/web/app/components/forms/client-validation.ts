@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   cateringEnquirySchema,
+  giftCardOrderSchema,
   jobApplicationSchema,
   newsletterSchema,
   privateEventEnquirySchema,
@@ -24,4 +25,9 @@ export function validateForm(name: FormName, formData: FormData): Submission<Rec
   return parseWithZod(formData, { schema: schemas[name], disableAutoCoercion: true }) as Submission<
     Record<string, unknown>
   >;
+}
+
+/** The gift card order (SPEC §5), checked with the same schema the route's action uses. */
+export function validateGiftCard(formData: FormData) {
+  return parseWithZod(formData, { schema: giftCardOrderSchema, disableAutoCoercion: true });
 }

@@ -1,30 +1,36 @@
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import "./fields.css";
 
+/** One field of a Conform form: its name, id, errors and what the visitor typed before a refusal. */
+export type Field = FieldMetadata<unknown>;
+
 interface FieldBase {
-  name: string;
+  /** Conform's metadata: the control's props come from getInputProps and its siblings. */
+  field: Field;
   label: ReactNode;
-  /** Field errors; the first one is shown under the field (SPEC §5). */
-  errors?: string[] | null;
-  id?: string;
   /** SPEC §5: the shared input has a theme, dark by default (dark text on light ground). */
   theme?: "dark" | "light";
   required?: boolean;
 }
 
-function describe(id: string, errors: string[] | null | undefined, hint?: string) {
-  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
-  return {
-    "aria-invalid": errors?.length ? true : undefined,
-    "aria-describedby": ids || undefined,
-  } as const;
+const hintId = (field: Field, hint: string | undefined) => (hint ? `${field.id}-hint` : undefined);
+
+/** The first error, under the field (SPEC §5), at the id Conform's aria-describedby names. */
+function FieldError({ field }: { field: Field }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="field__error">
+      {field.errors[0]}
+    </p>
+  );
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
+function FieldHint({ field, hint }: { field: Field; hint?: string }) {
+  if (!hint) return null;
   return (
-    <p id={`${id}-error`} className="field__error">
-      {errors[0]}
+    <p id={hintId(field, hint)} className="field__hint">
+      {hint}
     </p>
   );
 }
@@ -32,7 +38,6 @@ function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
 interface TextFieldProps extends FieldBase {
   type?: "text" | "email" | "tel" | "date" | "number" | "url";
   placeholder?: string;
-  defaultValue?: string | number | null;
   /** SPEC §5: optional numeric bounds. */
   min?: number | string;
   max?: number | string;
@@ -46,49 +51,41 @@ interface TextFieldProps extends FieldBase {
 
 /** SPEC §5 shared text input: label, placeholder, type, theme, optional min and max; error under it. */
 export function TextField({
-  name,
+  field,
   label,
-  errors,
-  id = `field-${name}`,
   theme = "dark",
   required,
   hint,
   rows,
-  defaultValue,
+  type = "text",
   ...input
 }: TextFieldProps) {
+  const aria = { ariaDescribedBy: hintId(field, hint) };
   const common = {
-    id,
-    name,
     required,
-    defaultValue: defaultValue ?? undefined,
     placeholder: input.placeholder,
     autoComplete: input.autoComplete,
-    ...describe(id, errors, hint),
   };
+  const control = rows ? (
+    <textarea {...getTextareaProps(field, aria)} {...common} rows={rows} />
+  ) : (
+    <input
+      {...getInputProps(field, { ...aria, type })}
+      {...common}
+      min={input.min}
+      max={input.max}
+      step={input.step}
+      inputMode={input.inputMode}
+    />
+  );
   return (
     <div className={`field field--${theme}`}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={field.id} className="field__label">
         {label}
       </label>
-      {rows ? (
-        <textarea {...common} rows={rows} />
-      ) : (
-        <input
-          {...common}
-          type={input.type ?? "text"}
-          min={input.min}
-          max={input.max}
-          step={input.step}
-          inputMode={input.inputMode}
-        />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} errors={errors} />
+      {control}
+      <FieldHint field={field} hint={hint} />
+      <FieldError field={field} />
     </div>
   );
 }
@@ -96,32 +93,23 @@ export function TextField({
 interface SelectFieldProps extends FieldBase {
   options: { value: string | number; label: string }[];
   placeholder?: string;
-  defaultValue?: string | number | null;
 }
 
 export function SelectField({
-  name,
+  field,
   label,
-  errors,
-  id = `field-${name}`,
   theme = "dark",
   required,
   options,
   placeholder,
-  defaultValue,
 }: SelectFieldProps) {
+  const props = getSelectProps(field);
   return (
     <div className={`field field--${theme}`}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={field.id} className="field__label">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={defaultValue ?? ""}
-        {...describe(id, errors)}
-      >
+      <select {...props} defaultValue={props.defaultValue ?? ""} required={required}>
         <option value="">{placeholder ?? "Please choose"}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -129,38 +117,19 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} errors={errors} />
+      <FieldError field={field} />
     </div>
   );
 }
 
-interface CheckboxFieldProps extends FieldBase {
-  defaultChecked?: boolean;
-}
-
-export function CheckboxField({
-  name,
-  label,
-  errors,
-  id = `field-${name}`,
-  theme = "dark",
-  required,
-  defaultChecked,
-}: CheckboxFieldProps) {
+export function CheckboxField({ field, label, theme = "dark", required }: FieldBase) {
   return (
     <div className={`field field--checkbox field--${theme}`}>
-      <input
-        type="checkbox"
-        id={id}
-        name={name}
-        required={required}
-        defaultChecked={defaultChecked}
-        {...describe(id, errors)}
-      />
-      <label htmlFor={id} className="field__label">
+      <input {...getInputProps(field, { type: "checkbox" })} required={required} />
+      <label htmlFor={field.id} className="field__label">
         {label}
       </label>
-      <FieldError id={id} errors={errors} />
+      <FieldError field={field} />
     </div>
   );
 }
@@ -170,35 +139,19 @@ interface FileFieldProps extends FieldBase {
   hint?: string;
 }
 
-export function FileField({
-  name,
-  label,
-  errors,
-  id = `field-${name}`,
-  theme = "dark",
-  required,
-  accept,
-  hint,
-}: FileFieldProps) {
+export function FileField({ field, label, theme = "dark", required, accept, hint }: FileFieldProps) {
   return (
     <div className={`field field--file field--${theme}`}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={field.id} className="field__label">
         {label}
       </label>
       <input
-        type="file"
-        id={id}
-        name={name}
+        {...getInputProps(field, { type: "file", ariaDescribedBy: hintId(field, hint) })}
         required={required}
         accept={accept}
-        {...describe(id, errors, hint)}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} errors={errors} />
+      <FieldHint field={field} hint={hint} />
+      <FieldError field={field} />
     </div>
   );
 }

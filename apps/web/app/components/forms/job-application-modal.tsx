@@ -1,10 +1,11 @@
+import { getCollectionProps } from "@conform-to/react";
 import { UPLOAD_EXTENSIONS } from "@thalassa/contract/constants";
 import { messages } from "@thalassa/contract/messages";
 import type { jobApplicationSchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
-import { bind, ContactFields, TermsField } from "./bound-fields.tsx";
 import { FileField } from "./fields.tsx";
+import { ContactFields, TermsField } from "./shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 
@@ -28,7 +29,7 @@ interface JobApplicationModalProps {
 export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplicationModalProps) {
   const state = useSubmissionForm<typeof jobApplicationSchema>({ name: APPLY_MODAL, open });
   const { fields } = state;
-  const authorized = bind(fields.work_authorized).defaultValue;
+  const authorized = fields.work_authorized.initialValue;
   return (
     <Modal open={open} title={`Apply for ${job.job_title}`} closeHref={closeHref} onClose={onClose}>
       {state.ok ? (
@@ -48,32 +49,23 @@ export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplic
           <div className="submission-form__grid">
             <ContactFields fields={fields} emailLabel="Email" />
           </div>
-          <FileField
-            name="cv"
-            label="CV"
-            accept={ACCEPT}
-            hint={FILE_HINT}
-            id={fields.cv.id}
-            errors={fields.cv.errors}
-          />
+          <FileField field={fields.cv} label="CV" accept={ACCEPT} hint={FILE_HINT} />
           <fieldset
             className="field apply__authorization"
             aria-describedby={
-              fields.work_authorized.errors?.length ? `${fields.work_authorized.id}-error` : undefined
+              fields.work_authorized.errors?.length ? fields.work_authorized.errorId : undefined
             }
           >
             <legend className="field__label">Are you authorized to work in Cyprus?</legend>
             <div className="apply__choices">
-              {(["yes", "no"] as const).map((value) => (
-                <label key={value} className="apply__choice">
-                  <input
-                    type="radio"
-                    name="work_authorized"
-                    value={value}
-                    defaultChecked={authorized === value}
-                    className={`apply__radio apply__radio--${value}`}
-                  />
-                  {value === "yes" ? "Yes" : "No"}
+              {getCollectionProps(fields.work_authorized, {
+                type: "radio",
+                options: ["yes", "no"],
+                ariaAttributes: false,
+              }).map(({ key, ...radio }) => (
+                <label key={key} className="apply__choice">
+                  <input {...radio} className={`apply__radio apply__radio--${radio.value}`} />
+                  {radio.value === "yes" ? "Yes" : "No"}
                 </label>
               ))}
             </div>
@@ -81,20 +73,13 @@ export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplic
               {messages.cannotProceed}
             </p>
             {fields.work_authorized.errors?.length && authorized !== "no" ? (
-              <p id={`${fields.work_authorized.id}-error`} className="field__error">
+              <p id={fields.work_authorized.errorId} className="field__error">
                 {fields.work_authorized.errors[0]}
               </p>
             ) : null}
           </fieldset>
           <div className="apply__when-yes">
-            <FileField
-              name="work_permit_file"
-              label="Work Permit"
-              accept={ACCEPT}
-              hint={FILE_HINT}
-              id={fields.work_permit_file.id}
-              errors={fields.work_permit_file.errors}
-            />
+            <FileField field={fields.work_permit_file} label="Work Permit" accept={ACCEPT} hint={FILE_HINT} />
           </div>
           <TermsField field={fields.terms} />
         </SubmissionForm>

@@ -3,8 +3,8 @@ import { messages } from "@thalassa/contract/messages";
 import type { privateEventEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
-import { bind, ContactFields, TermsField } from "./bound-fields.tsx";
 import { SelectField, TextField } from "./fields.tsx";
+import { ContactFields, TermsField } from "./shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 
@@ -40,40 +40,27 @@ export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: Pr
             <div className="submission-form__grid">
               <ContactFields fields={fields} emailLabel="Email" />
               <TextField
-                name="occasion"
                 label="Occasion"
-                {...bind(fields.occasion)}
+                field={fields.occasion}
                 placeholder="Birthday, wedding, company dinner…"
               />
+              <TextField label="Required Date" type="date" field={fields.required_date} />
               <TextField
-                name="required_date"
-                label="Required Date"
-                type="date"
-                {...bind(fields.required_date)}
-              />
-              <TextField
-                name="num_of_guests"
                 label="Number of Guests"
                 type="number"
                 min={1}
                 step={1}
                 inputMode="numeric"
-                {...bind(fields.num_of_guests)}
+                field={fields.num_of_guests}
               />
             </div>
             <SelectField
-              name="website_id"
               label="Preferred Area"
               placeholder="Choose a venue"
               options={areas.map((a) => ({ value: a.id, label: a.name }))}
-              {...bind(fields.website_id)}
+              field={fields.website_id}
             />
-            <TextField
-              name="additional_notes"
-              label="Additional Notes"
-              rows={TEXTAREA_ROWS}
-              {...bind(fields.additional_notes)}
-            />
+            <TextField label="Additional Notes" rows={TEXTAREA_ROWS} field={fields.additional_notes} />
             <TermsField field={fields.terms} />
           </SubmissionForm>
         </>

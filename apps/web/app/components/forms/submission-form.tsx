@@ -32,13 +32,12 @@ export function SubmissionForm<S extends Record<string, unknown>>({
   submitClassName,
 }: SubmissionFormProps<S>) {
   const location = useLocation();
-  const { form, fetcher, formRef, enhanced, idempotencyKey, resetCount, message, pending } = state;
+  const { form, fetcher, enhanced, idempotencyKey, resetCount, message, pending } = state;
   const messageId = `${form.id}-message`;
   return (
     <fetcher.Form
       {...getFormProps(form)}
       key={resetCount}
-      ref={formRef}
       method="post"
       action={FORM_ACTIONS[name]}
       encType={multipart ? "multipart/form-data" : undefined}

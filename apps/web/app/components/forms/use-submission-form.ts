@@ -34,7 +34,6 @@ export function useSubmissionForm<S extends z.ZodType>({ name, open }: { name: F
   const [enhanced, setEnhanced] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const fetcher = useFetcher<FormActionData>({ key: `form-${name}-${resetCount}` });
-  const formRef = useRef<HTMLFormElement>(null);
   const [validate, setValidate] = useState<ValidateForm | null>(null);
 
   const flash = !flashDismissed && layout?.formFlash?.form === name ? layout.formFlash : null;
@@ -69,6 +68,7 @@ export function useSubmissionForm<S extends z.ZodType>({ name, open }: { name: F
 
   const [form, fields] = useForm<z.output<S> & Record<string, unknown>>({
     id: `${name}-form-${resetCount}`,
+    // The server's answer: Conform shows its errors and focuses the first invalid field.
     lastResult: outcome?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -80,18 +80,10 @@ export function useSubmissionForm<S extends z.ZodType>({ name, open }: { name: F
       : undefined,
   });
 
-  // Errors from the server (the API's 422): focus the first invalid field, as Conform does for its own.
-  useEffect(() => {
-    if (!fetcher.data || fetcher.data.ok) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-  }, [fetcher.data]);
-
   return {
     form,
     fields,
     fetcher,
-    formRef,
     enhanced,
     idempotencyKey,
     resetCount,

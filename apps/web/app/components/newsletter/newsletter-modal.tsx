@@ -1,7 +1,7 @@
 import type { newsletterSchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
-import { bind, TermsField } from "../forms/bound-fields.tsx";
 import { TextField } from "../forms/fields.tsx";
+import { TermsField } from "../forms/shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "../forms/submission-form.tsx";
 import { useSubmissionForm } from "../forms/use-submission-form.ts";
 import { Modal } from "../modal/modal.tsx";
@@ -34,14 +34,13 @@ export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalPro
           </p>
           <SubmissionForm name={NEWSLETTER_MODAL} state={state} submitLabel="Subscribe">
             <TextField
-              name="email"
               label="Email"
               type="email"
-              {...bind(fields.email)}
+              field={fields.email}
               autoComplete="email"
               placeholder="you@example.com"
             />
-            <TermsField name="terms_and_conditions" field={fields.terms_and_conditions} />
+            <TermsField field={fields.terms_and_conditions} />
           </SubmissionForm>
         </>
       )}

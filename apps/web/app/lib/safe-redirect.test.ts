@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo } from "./form-names.ts";
+import { safeRedirect } from "./safe-redirect.ts";
 
 /**
  * Each of these, sent as a Location, would take a browser off the site (or run script): browsers
@@ -33,9 +33,9 @@ const HOSTILE = [
   "data:text/html,<script>alert(1)</script>",
 ];
 
-describe("safeReturnTo", () => {
+describe("safeRedirect", () => {
   it.each(HOSTILE)("refuses %j", (value) => {
-    expect(safeReturnTo(value, "/fallback")).toBe("/fallback");
+    expect(safeRedirect(value, "/fallback")).toBe("/fallback");
   });
 
   it.each([
@@ -46,17 +46,29 @@ describe("safeReturnTo", () => {
     ["/news/../about", "/about"],
     ["/a b", "/a%20b"],
   ])("keeps the same-site path %j as %j", (value, expected) => {
-    expect(safeReturnTo(value, "/fallback")).toBe(expected);
+    expect(safeRedirect(value, "/fallback")).toBe(expected);
   });
 
   it.each([null, undefined, 42, ""])("falls back for %j", (value) => {
-    expect(safeReturnTo(value, "/fallback")).toBe("/fallback");
+    expect(safeRedirect(value, "/fallback")).toBe("/fallback");
   });
 
   it("whatever it returns, a browser resolves on this site", () => {
     for (const value of HOSTILE) {
-      const kept = safeReturnTo(value, "/");
+      const kept = safeRedirect(value, "/");
       expect(new URL(kept, "https://site.example").origin).toBe("https://site.example");
     }
+  });
+});
+
+describe("safeRedirect: the usual cases", () => {
+  it.each([
+    ["/private-events?modal=enquiry-form", "/private-events?modal=enquiry-form"],
+    ["//evil.example/", "/"],
+    ["https://evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    [null, "/"],
+  ])("%s → %s", (value, expected) => {
+    expect(safeRedirect(value, "/")).toBe(expected);
   });
 });
