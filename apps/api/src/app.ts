@@ -33,6 +33,8 @@ import { createGiftCardOrderRoute } from "./routes/gift-cards/create-order.ts";
 import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
 import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
 import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
+import { staffAuthPlugin } from "./staff/auth-plugin.ts";
+import { staffRoutes } from "./staff/staff-routes.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -56,7 +58,12 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** How long content reads are answered from memory, in ms (plugins/content-read-cache.ts); 0 or unset: never. */
   contentCacheMs?: number;
+  /** Staff sign-in (ADR 0018); the secret signs session cookies. */
+  staff?: { authSecret: string; secureCookies?: boolean };
 }
+
+/** Tests and local starts without STAFF_AUTH_SECRET; production sets its own (env.ts refuses the default there). */
+export const DEV_STAFF_AUTH_SECRET = "local-demo-staff-auth-secret-0000000000";
 
 const DEFAULT_TEAMS: TeamAddresses = {
   enquiries: "events@thalassa-group.example",
@@ -131,6 +138,12 @@ export async function buildApp(options: AppOptions) {
     return { status: "ok" };
   });
 
+  await app.register(staffAuthPlugin, {
+    secret: options.staff?.authSecret ?? DEV_STAFF_AUTH_SECRET,
+    secureCookies: options.staff?.secureCookies,
+    publicSiteUrl: options.publicSiteUrl,
+  });
+
   // The bank calls back without our api-key; the checksum and a status check guard this route.
   await app.register(giftCardCallbackRoute);
 
@@ -155,6 +168,7 @@ export async function buildApp(options: AppOptions) {
         teams: options.teams ?? DEFAULT_TEAMS,
         publicSiteUrl: options.publicSiteUrl,
       });
+      await api.register(staffRoutes, { prefix: "/staff", publicSiteUrl: options.publicSiteUrl });
     },
     { prefix: API_PREFIX },
   );

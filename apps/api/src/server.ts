@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { buildApp } from "./app.ts";
+import { buildApp, DEV_STAFF_AUTH_SECRET } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { seedDemoContent } from "./seed/seed.ts";
@@ -26,6 +26,10 @@ async function main() {
     teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     contentCacheMs: env.CONTENT_CACHE_MS,
+    staff: {
+      authSecret: env.STAFF_AUTH_SECRET ?? DEV_STAFF_AUTH_SECRET,
+      secureCookies: env.STAFF_COOKIE_SECURE === "true",
+    },
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
     app.log.info("seeded the demo content");

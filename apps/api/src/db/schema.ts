@@ -52,6 +52,8 @@ export const contentBlocks = pgTable(
     websiteId: integer("website_id").notNull(),
     pageName: text("page_name").notNull(),
     blockName: text("block_name").notNull(),
+    /** Staff edit blocks by this id (/api/v1/staff/content/blocks/:id). */
+    id: serial("id").notNull().unique(),
     contentType: text("content_type", { enum: ["live", "draft"] }).notNull(),
     content: text("content").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -260,3 +262,5 @@ export const mailQueue = pgTable(
   },
   (t) => [index("mail_queue_due").on(t.sentAt, t.nextAttemptAt)],
 );
+
+export * from "./staff-schema.ts";

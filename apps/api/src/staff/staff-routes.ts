@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from "fastify";
+import { staffMeRoute } from "./me-route.ts";
+
+export interface StaffRoutesOptions {
+  publicSiteUrl: string;
+}
+
+/** Everything under /api/v1/staff. Answers are personal: never stored by a shared cache. */
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app) => {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "private, no-store");
+    return payload;
+  });
+  await app.register(staffMeRoute);
+};
