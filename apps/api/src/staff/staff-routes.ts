@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import { staffMeRoute } from "./me-route.ts";
+import { staffUsersRoutes } from "./users-routes.ts";
 
 export interface StaffRoutesOptions {
   publicSiteUrl: string;
 }
 
 /** Everything under /api/v1/staff. Answers are personal: never stored by a shared cache. */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app) => {
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, options) => {
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("cache-control", "private, no-store");
     return payload;
   });
   await app.register(staffMeRoute);
+  await app.register(staffUsersRoutes, { publicSiteUrl: options.publicSiteUrl });
 };
