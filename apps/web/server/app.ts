@@ -7,6 +7,7 @@ import type { PageCache } from "./page-cache.ts";
 import { bodyGuard, hostGuard } from "./request-guards.ts";
 import { routerHandler } from "./router-handler.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
+import { staffNoStore } from "./staff-pages.ts";
 import { unreadablePathRedirect } from "./unreadable-path.ts";
 
 export interface WebServerOptions {
@@ -45,6 +46,8 @@ export function createWebServer({
     res.json({ status: "ok" });
   });
 
+  app.use(staffNoStore);
+  // Covers every state-changing request, the staff area's forms included.
   app.use(csrfGuard(security.trustedOrigins));
   app.use(bodyGuard());
   app.use(compression());
