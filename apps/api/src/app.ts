@@ -152,8 +152,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(apiKeyPlugin, { apiKey: options.apiKey });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Content reads share a short-lived cache; the routes after this scope never use it.
+      let clearContentCache = () => {};
       await api.register(async (content) => {
-        contentReadCache(content, { ttlMs: options.contentCacheMs ?? 0 });
+        clearContentCache = contentReadCache(content, { ttlMs: options.contentCacheMs ?? 0 });
         await content.register(websitesRoutes);
         await content.register(websiteContentRoutes);
         await content.register(websiteMenuRoutes);
@@ -168,7 +169,11 @@ export async function buildApp(options: AppOptions) {
         teams: options.teams ?? DEFAULT_TEAMS,
         publicSiteUrl: options.publicSiteUrl,
       });
-      await api.register(staffRoutes, { prefix: "/staff", publicSiteUrl: options.publicSiteUrl });
+      await api.register(staffRoutes, {
+        prefix: "/staff",
+        publicSiteUrl: options.publicSiteUrl,
+        onContentChange: () => clearContentCache(),
+      });
     },
     { prefix: API_PREFIX },
   );

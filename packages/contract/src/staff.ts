@@ -292,6 +292,20 @@ export const staffMessages = {
   lastOwner: "The last owner cannot be removed or given another role.",
 } as const;
 
+/**
+ * 422 field errors of staff writes, keyed by the field's full dotted path ("images.large.url",
+ * "content.carousel.slides.0.title.value") so a generated form can show each next to its input.
+ */
+export function staffFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_form";
+    out[key] ??= [];
+    out[key].push(issue.message);
+  }
+  return out;
+}
+
 /** 403 text: "Your role (editor) may not download CVs." */
 export function staffRoleRefusal(role: StaffRole, action: string): string {
   return `Your role (${role}) may not ${action}.`;

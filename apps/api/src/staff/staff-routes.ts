@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
+import { staffContentRoutes } from "./content/content-routes.ts";
 import { staffMeRoute } from "./me-route.ts";
 import { staffUsersRoutes } from "./users-routes.ts";
 
 export interface StaffRoutesOptions {
   publicSiteUrl: string;
+  /** After a content write: the public read cache of this process forgets its answers. */
+  onContentChange?: () => void;
 }
 
 /** Everything under /api/v1/staff. Answers are personal: never stored by a shared cache. */
@@ -14,4 +17,5 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   });
   await app.register(staffMeRoute);
   await app.register(staffUsersRoutes, { publicSiteUrl: options.publicSiteUrl });
+  await app.register(staffContentRoutes, { onContentChange: options.onContentChange });
 };

@@ -1,5 +1,6 @@
 import {
   staffAcceptInvitationSchema,
+  staffFieldErrors,
   staffInvitationSchema,
   staffMessages,
   staffRoleChangeSchema,
@@ -8,7 +9,7 @@ import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { z } from "zod";
 import { auditLog, staffInvitations, staffUsers } from "../db/schema.ts";
-import { sendInvalid, zodErrors } from "../routes/submissions/shared.ts";
+import { sendInvalid } from "../routes/submissions/shared.ts";
 import { audit } from "./audit.ts";
 import { acceptInvitation, InvitationRefused, inviteStaff } from "./invitations.ts";
 import { requireStaff, staffUserOf } from "./session.ts";
@@ -50,7 +51,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
 
   app.post("/invitations", { preHandler: ownerOnly("invite staff") }, async (request, reply) => {
     const parsed = staffInvitationSchema.safeParse(request.body);
-    if (!parsed.success) return sendInvalid(reply, zodErrors(parsed.error));
+    if (!parsed.success) return sendInvalid(reply, staffFieldErrors(parsed.error));
     try {
       const { invitation } = await inviteStaff(app.db, {
         ...parsed.data,
@@ -73,7 +74,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
   // Public: the invited person has no session yet; the token is the proof.
   app.post("/invitations/accept", { config: { rateLimit: {} } }, async (request, reply) => {
     const parsed = staffAcceptInvitationSchema.safeParse(request.body);
-    if (!parsed.success) return sendInvalid(reply, zodErrors(parsed.error));
+    if (!parsed.success) return sendInvalid(reply, staffFieldErrors(parsed.error));
     try {
       const user = await acceptInvitation(app.db, parsed.data);
       return reply.code(201).send({ user });
@@ -98,7 +99,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
   app.patch("/users/:id", { preHandler: ownerOnly("change staff roles") }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const parsed = staffRoleChangeSchema.safeParse(request.body);
-    if (!parsed.success) return sendInvalid(reply, zodErrors(parsed.error));
+    if (!parsed.success) return sendInvalid(reply, staffFieldErrors(parsed.error));
     if (parsed.data.role !== "owner" && (await isLastOwner(id))) {
       return reply.code(409).send({ message: staffMessages.lastOwner });
     }
