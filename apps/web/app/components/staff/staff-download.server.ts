@@ -13,7 +13,7 @@ export async function streamStaffFile(request: Request, apiPath: string): Promis
   try {
     answer = await staffRaw(request, apiPath);
   } catch {
-    return plain(503, "The staff service is not answering. Try again in a minute.");
+    return plainRefusal(503, "The staff service is not answering. Try again in a minute.");
   }
   if (answer.status === 401) throw signInRedirect(request);
   if (!answer.ok) {
@@ -24,7 +24,7 @@ export async function streamStaffFile(request: Request, apiPath: string): Promis
     } catch {
       // Not JSON: the text itself is the refusal.
     }
-    return plain(answer.status, message || answer.statusText);
+    return plainRefusal(answer.status, message || answer.statusText);
   }
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
@@ -38,7 +38,7 @@ export async function streamStaffFile(request: Request, apiPath: string): Promis
   return new Response(answer.body, { status: 200, headers });
 }
 
-function plain(status: number, message: string): Response {
+export function plainRefusal(status: number, message: string): Response {
   return new Response(message, {
     status,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
