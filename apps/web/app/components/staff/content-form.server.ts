@@ -5,7 +5,8 @@ import {
   staffPublishableTypes,
 } from "@thalassa/contract/staff";
 import { z } from "zod";
-import { formShape, type Shape } from "./schema-shape.ts";
+import { getWebsites } from "../../lib/api.server.ts";
+import { formShape, type Shape, withChoices } from "./schema-shape.ts";
 import { formReader, IMAGE_META, IMAGE_UPLOAD, readValue } from "./schema-values.ts";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
 
@@ -47,6 +48,22 @@ export function contentShape(
   }
   const shape = shapeFromSchema(staffContentSchemas[type] as z.ZodType);
   return isPublishable(type) ? withoutStatus(shape) : shape;
+}
+
+/**
+ * Website ids are picked by brand name. The brands come from the public API's cached list; when
+ * it cannot be read, the field stays a number box rather than failing the page.
+ */
+export async function withBrandChoices(shape: Shape): Promise<Shape> {
+  try {
+    const brands = await getWebsites();
+    const choices = brands
+      .map((brand) => ({ value: brand.id, label: brand.name }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    return withChoices(shape, "website_id", choices);
+  } catch {
+    return shape;
+  }
 }
 
 /** Every file field of the form that holds a file, by the path it fills in. */

@@ -230,6 +230,22 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
         </div>
       );
     case "number":
+      if (shape.choices) {
+        return (
+          <div className="staff-field">
+            <label htmlFor={id}>{shape.label}</label>
+            <select id={id} name={path} defaultValue={asText(value)} required={!shape.optional}>
+              {shape.optional ? <option value="">None</option> : null}
+              {shape.choices.map((choice) => (
+                <option key={choice.value} value={String(choice.value)}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <ErrorText path={path} errors={errors} />
+          </div>
+        );
+      }
       return (
         <div className="staff-field">
           <label htmlFor={id}>

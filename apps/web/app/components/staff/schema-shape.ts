@@ -28,11 +28,30 @@ export type Shape = ShapeBase &
     | { type: "object"; props: [string, Shape][] }
     | { type: "array"; items: Shape }
     | { type: "text"; format: TextFormat }
-    | { type: "number"; integer: boolean }
+    | { type: "number"; integer: boolean; choices?: NumberChoice[] }
     | { type: "boolean" }
     | { type: "enum"; options: string[] }
     | { type: "image"; video: boolean }
   );
+
+/** A number picked by name (a brand for a website id). */
+export interface NumberChoice {
+  value: number;
+  label: string;
+}
+
+/** The shape with every number field called `key` (at any depth) offered as a list of choices. */
+export function withChoices(shape: Shape, key: string, choices: NumberChoice[]): Shape {
+  if (shape.type === "array") return { ...shape, items: withChoices(shape.items, key, choices) };
+  if (shape.type !== "object") return shape;
+  return {
+    ...shape,
+    props: shape.props.map(([name, child]): [string, Shape] => [
+      name,
+      name === key && child.type === "number" ? { ...child, choices } : withChoices(child, key, choices),
+    ]),
+  };
+}
 
 type JsonSchema = {
   type?: string | string[];
@@ -51,7 +70,19 @@ type JsonSchema = {
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
   maxLength?: number;
+  pattern?: string;
 };
+
+/** What a pattern asks for, in words (the contract's own refusal says it again if it is missed). */
+function patternHelp(pattern: string | undefined): string | undefined {
+  if (!pattern) return undefined;
+  if (pattern.startsWith("^[a-z0-9]+(?:-[a-z0-9]+)*")) {
+    return "Part of the page's address: lower-case letters, digits and single hyphens, like summer-menu-2026.";
+  }
+  if (pattern.startsWith("^\\/")) return "A path of this site, starting with /, like /about.";
+  if (pattern.includes("\\d{2}:\\d{2}")) return "A time like 19:30.";
+  return undefined;
+}
 
 /** Fields the API fills in itself; a form never shows them. */
 const SERVER_FIELDS = new Set(["id", "created_at", "updated_at"]);
@@ -121,7 +152,9 @@ export function shapeOf(node: JsonSchema, key: string, optional: boolean, root: 
   const { schema, nullable } = withoutNull(node, root);
   const base: ShapeBase = {
     label: schema.title ?? humanise(key),
-    ...(schema.description ? { help: schema.description } : {}),
+    ...(schema.description || schema.pattern
+      ? { help: schema.description ?? patternHelp(schema.pattern) }
+      : {}),
     optional: optional || nullable || schema.default !== undefined,
   };
   if (schema.enum) return { ...base, type: "enum", options: schema.enum.map(String) };

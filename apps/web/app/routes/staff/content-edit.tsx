@@ -7,6 +7,7 @@ import {
   isPublishable,
   readContentForm,
   storeUploads,
+  withBrandChoices,
 } from "../../components/staff/content-form.server.ts";
 import { type ContentItem, itemOf, itemStatus, itemTitle } from "../../components/staff/content-items.ts";
 import { type FieldErrors, SchemaField } from "../../components/staff/schema-form.tsx";
@@ -36,9 +37,9 @@ async function context(request: Request, params: { type?: string; id?: string })
     type === "blocks" && item
       ? { page_name: String(item.page_name), block_name: String(item.block_name) }
       : undefined;
-  const shape = contentShape(type, block);
-  if (!shape) throw data({ message: "This block belongs to no page the site knows." }, { status: 404 });
-  return { type, id, item, block, shape };
+  const generated = contentShape(type, block);
+  if (!generated) throw data({ message: "This block belongs to no page the site knows." }, { status: 404 });
+  return { type, id, item, block, shape: await withBrandChoices(generated) };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
