@@ -34,6 +34,7 @@ import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
 import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
 import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
 import { staffAuthPlugin } from "./staff/auth-plugin.ts";
+import { staffMediaFilesRoute } from "./staff/media-files-route.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -132,6 +133,8 @@ export async function buildApp(options: AppOptions) {
     index: false,
     list: false,
   });
+
+  await app.register(staffMediaFilesRoute);
 
   app.get("/healthz", { schema: { hide: true } }, async () => {
     await pingDatabase(app.db);

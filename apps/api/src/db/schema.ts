@@ -263,4 +263,17 @@ export const mailQueue = pgTable(
   (t) => [index("mail_queue_due").on(t.sentAt, t.nextAttemptAt)],
 );
 
+/**
+ * Files staff upload (image variants, menu PDFs), served at /media/uploads/:name. In the database
+ * rather than on one server's disk, so every API process behind a load balancer serves them.
+ * Names carry a content hash, so a file never changes under its name.
+ */
+export const staffMedia = pgTable("staff_media", {
+  name: text("name").primaryKey(),
+  mimeType: text("mime_type").notNull(),
+  data: bytea("data").notNull(),
+  uploadedBy: text("uploaded_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export * from "./staff-schema.ts";

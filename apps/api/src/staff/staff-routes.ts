@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { staffContentRoutes } from "./content/content-routes.ts";
 import { staffMeRoute } from "./me-route.ts";
+import { staffMediaRoutes } from "./media-routes.ts";
 import { staffUsersRoutes } from "./users-routes.ts";
 
 export interface StaffRoutesOptions {
@@ -18,4 +19,5 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   await app.register(staffMeRoute);
   await app.register(staffUsersRoutes, { publicSiteUrl: options.publicSiteUrl });
   await app.register(staffContentRoutes, { onContentChange: options.onContentChange });
+  await app.register(staffMediaRoutes);
 };
