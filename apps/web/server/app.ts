@@ -67,6 +67,7 @@ export function createWebServer({
         nonce: String(res.locals.nonce ?? ""),
         // The visitor's address (behind a trusted proxy, the one it forwards), for rate limits.
         clientAddress: req.ip ?? "",
+        contentChanged: () => pageCache?.clear(),
       }),
     }),
   );

@@ -16,6 +16,7 @@ import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { clearReadCache } from "../../lib/api.server.ts";
 import type { Route } from "./+types/content-edit";
 
 const NO_STORE = { "cache-control": "private, no-store" };
@@ -67,7 +68,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+/**
+ * After a write: this site forgets its cached API reads and its shared pages, so the next visitor
+ * sees the change at once (ADR 0019); other site processes catch up within their cache times.
+ */
+function published(context: Route.ActionArgs["context"]) {
+  clearReadCache();
+  context.contentChanged?.();
+}
+
+export async function action({ request, params, context: loadContext }: Route.ActionArgs) {
   const { type, id, block, shape } = await context(request, params);
   const form = await readContentForm(request);
   if (typeof form === "string")
@@ -76,6 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete" && id) {
     const answer = await staffApi(request, path, { method: "DELETE" });
     throwUnlessOk(request, answer);
+    published(loadContext);
     throw redirect(`/staff/content/${type}?deleted=1`, { headers: NO_STORE });
   }
   const uploadFailure = await storeUploads(request, form);
@@ -96,6 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: answer.status },
     );
   }
+  published(loadContext);
   const savedId = id ?? String(itemOf(answer.body)?.id ?? "");
   const outcome = isPublishable(type) || block ? status : "saved";
   throw redirect(savedId ? `/staff/content/${type}/${savedId}?saved=${outcome}` : `/staff/content/${type}`, {
