@@ -37,13 +37,16 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The API on a fresh database, seeded with the demo content unless told otherwise. */
-export async function createTestApp(options: { seed?: boolean; contentCacheMs?: number } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; contentCacheMs?: number; rateLimit?: { max: number; windowMs: number } } = {},
+) {
   const { database, drop } = await createTestDatabase();
   const app = await buildApp({
     apiKey: TEST_API_KEY,
     database,
     publicSiteUrl: "http://localhost:3000",
     contentCacheMs: options.contentCacheMs,
+    rateLimit: options.rateLimit,
   });
   if (options.seed !== false) await seedDemoContent(app.db, SEED_DAY);
   return {

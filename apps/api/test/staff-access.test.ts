@@ -8,15 +8,15 @@ import {
 } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
-import { staffSessions } from "./staff-helpers.ts";
+import { type TestApp, withKey } from "./helpers.ts";
+import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
 let as: Awaited<ReturnType<typeof staffSessions>>;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+  ({ app, close } = await createStaffTestApp());
   as = await staffSessions(app, staffRoles);
 });
 afterAll(() => close());

@@ -1,15 +1,15 @@
 import { STAFF_SIGN_IN_MAX_FAILURES, staffMessages, staffRoles } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "../src/staff/staff-users.ts";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
-import { STAFF_PASSWORD, signIn, staffEmail, staffSessions } from "./staff-helpers.ts";
+import { type TestApp, withKey } from "./helpers.ts";
+import { createStaffTestApp, STAFF_PASSWORD, signIn, staffEmail, staffSessions } from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
 let sessions: Awaited<ReturnType<typeof staffSessions>>;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp({ seed: false }));
+  ({ app, close } = await createStaffTestApp({ seed: false }));
   sessions = await staffSessions(app, staffRoles);
 });
 afterAll(() => close());
@@ -102,5 +102,24 @@ describe("staff sign-in", () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("limits sign-in attempts per client like every public write", async () => {
+    const limited = await createStaffTestApp({ seed: false, rateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (await signIn(limited.app, `nobody${i}@staff.example`, "wrong password!!")).response.statusCode,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const refused = await signIn(limited.app, "nobody@staff.example");
+      expect(refused.response.json().message).toMatch(/^Too many requests/);
+    } finally {
+      await limited.close();
+    }
   });
 });

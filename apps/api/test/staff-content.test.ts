@@ -1,7 +1,7 @@
 import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
-import { staffSessions } from "./staff-helpers.ts";
+import { type TestApp, withKey } from "./helpers.ts";
+import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -9,7 +9,7 @@ let as: Awaited<ReturnType<typeof staffSessions>>;
 
 beforeAll(async () => {
   // The public read cache is on, as in production: a staff write must not wait for it.
-  ({ app, close } = await createTestApp({ contentCacheMs: 60_000 }));
+  ({ app, close } = await createStaffTestApp({ contentCacheMs: 60_000 }));
   as = await staffSessions(app, staffRoles);
 });
 afterAll(() => close());

@@ -1,6 +1,6 @@
 import type { StaffRole } from "@thalassa/contract/staff";
 import { createStaffUser } from "../src/staff/staff-users.ts";
-import type { TestApp } from "./helpers.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
 export const SITE_ORIGIN = "http://localhost:3000";
@@ -37,4 +37,9 @@ export async function staffSessions(app: TestApp, roles: readonly StaffRole[]) {
     sessions[role] = cookie;
   }
   return sessions;
+}
+
+/** The API for staff tests: many sign-ins from one test client, so the per-client limit is raised. */
+export function createStaffTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  return createTestApp({ rateLimit: { max: 10_000, windowMs: 60_000 }, ...options });
 }

@@ -1,8 +1,8 @@
 import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
-import { staffSessions } from "./staff-helpers.ts";
+import { type TestApp, withKey } from "./helpers.ts";
+import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
 
 let app: TestApp;
@@ -21,7 +21,7 @@ const staff = (method: "GET" | "POST", url: string, cookie: string, payload?: ob
   });
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+  ({ app, close } = await createStaffTestApp());
   as = await staffSessions(app, staffRoles);
   // What visitors send through the public forms.
   await visitor("private-events-requests", {

@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
-import { staffSessions } from "./staff-helpers.ts";
+import { type TestApp, withKey } from "./helpers.ts";
+import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
 let as: Awaited<ReturnType<typeof staffSessions>>;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp({ seed: false }));
+  ({ app, close } = await createStaffTestApp({ seed: false }));
   as = await staffSessions(app, ["editor", "sales"]);
 });
 afterAll(() => close());

@@ -2,15 +2,15 @@ import { staffMessages, staffRoleRefusal } from "@thalassa/contract/staff";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue, staffInvitations } from "../src/db/schema.ts";
-import { createTestApp, type TestApp, withKey } from "./helpers.ts";
-import { STAFF_PASSWORD, signIn, staffSessions } from "./staff-helpers.ts";
+import { type TestApp, withKey } from "./helpers.ts";
+import { createStaffTestApp, STAFF_PASSWORD, signIn, staffSessions } from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
 let sessions: Awaited<ReturnType<typeof staffSessions>>;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp({ seed: false }));
+  ({ app, close } = await createStaffTestApp({ seed: false }));
   sessions = await staffSessions(app, ["owner", "editor"]);
 });
 afterAll(() => close());

@@ -11,11 +11,7 @@ declare module "fastify" {
   }
 }
 
-export interface StaffAuthPluginOptions extends Omit<StaffAuthOptions, "publicSiteUrl"> {
-  publicSiteUrl: string;
-  /** Sign-in attempts one client may make per minute. */
-  signInPerMinute?: number;
-}
+export type StaffAuthPluginOptions = StaffAuthOptions;
 
 /** Hands a Fastify request to better-auth and copies its answer (every Set-Cookie included) back. */
 async function forward(auth: StaffAuth, request: FastifyRequest, reply: FastifyReply): Promise<Response> {
@@ -49,7 +45,8 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
       "/api/auth/sign-in/email",
       {
         schema: { hide: true },
-        config: { rateLimit: { max: options.signInPerMinute ?? 20, timeWindow: 60_000 } },
+        // The per-client limit every public write has (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS).
+        config: { rateLimit: {} },
       },
       async (request, reply) => {
         const body = request.body as { email?: unknown } | undefined;
