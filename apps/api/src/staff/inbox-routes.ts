@@ -57,7 +57,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     reply: FastifyReply,
     action: string,
   ): Promise<StaffInboxKind | null> {
-    const user = await staffFromRequest(request);
+    const user = await staffFromRequest(request, reply);
     if (!user) {
       await reply.code(401).send({ message: staffMessages.signInRequired });
       return null;

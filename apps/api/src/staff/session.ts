@@ -17,11 +17,21 @@ declare module "fastify" {
   }
 }
 
-/** The staff member whose session cookie the request carries, or null. */
-export async function staffFromRequest(request: FastifyRequest): Promise<StaffUser | null> {
-  const session = await request.server.staffAuth.api.getSession({
+/**
+ * The staff member whose session cookie the request carries, or null. When better-auth extends the
+ * session (once an hour of use), its renewed cookie goes out with this answer, so the browser's
+ * cookie lasts as long as the session does.
+ */
+export async function staffFromRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<StaffUser | null> {
+  const { headers, response: session } = await request.server.staffAuth.api.getSession({
     headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
   });
+  const renewed = headers.getSetCookie();
+  if (renewed.length) reply.header("set-cookie", renewed);
   if (!session) return null;
   const role = staffRoleSchema.safeParse((session.user as { role?: unknown }).role);
   if (!role.success) return null;
@@ -38,7 +48,7 @@ export function refuseRole(reply: FastifyReply, role: StaffRole, action: string)
  */
 export function requireStaff(area?: StaffArea, action = "do this"): preHandlerAsyncHookHandler {
   return async function checkStaff(request, reply) {
-    const user = await staffFromRequest(request);
+    const user = await staffFromRequest(request, reply);
     if (!user) return reply.code(401).send({ message: staffMessages.signInRequired });
     if (area && !staffMay(user.role, area)) return refuseRole(reply, user.role, action);
     request.staffUser = user;

@@ -68,7 +68,7 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
 
   /** Session first (401), then the type (404), then the role for that type (403). */
   async function allowed(request: FastifyRequest, reply: FastifyReply, verb: string) {
-    const user = await staffFromRequest(request);
+    const user = await staffFromRequest(request, reply);
     if (!user) {
       void reply.code(401).send({ message: staffMessages.signInRequired });
       return null;
