@@ -1,3 +1,6 @@
+import { closeSync, openSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { StaffAccount, StaffAccounts, TestRole } from "../staff-accounts.ts";
 
@@ -52,4 +55,31 @@ export async function staffCookieHeader(page: Page): Promise<string> {
     .filter((cookie) => cookie.name.startsWith("thalassa_staff"))
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join("; ");
+}
+
+/**
+ * Runs `work` while no other test (the other width's worker) holds the same lock: tests that
+ * publish one shared block would otherwise overwrite each other's change. The lock is a file
+ * created exclusively in the test run's data folder; waiting is a condition, polled.
+ */
+export async function withSharedContentLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const path = join(process.env.E2E_DATA_DIR ?? tmpdir(), `${name}.lock`);
+  await expect
+    .poll(
+      () => {
+        try {
+          closeSync(openSync(path, "wx"));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `the ${name} lock`, timeout: 180_000 },
+    )
+    .toBe(true);
+  try {
+    return await work();
+  } finally {
+    rmSync(path, { force: true });
+  }
 }

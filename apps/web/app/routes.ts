@@ -44,6 +44,7 @@ export default [
     ]),
   ]),
   route("edit-component", "routes/edit-component.tsx"),
+  route("edit-component/draft", "routes/edit-component-draft.ts"),
   route("menus/:url", "routes/menu-viewer.tsx"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

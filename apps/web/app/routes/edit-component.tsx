@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
-import { data, useFetcher } from "react-router";
-import { loadPreviewBlock, previewFromDraft } from "../components/content/block-preview.server.ts";
+import { useEffect, useState } from "react";
+import { loadPreviewBlock } from "../components/content/block-preview.server.ts";
 import { BlockPreview, type PreviewBlock } from "../components/content/block-preview.tsx";
 import { isPreviewMessage, type PreviewMessage } from "../components/staff/preview-message.ts";
 import { readConsent } from "../lib/cookies.server.ts";
@@ -27,80 +26,64 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A draft from the staff editor, rendered without being stored. It goes through the same schema
- * check and sanitiser as stored content, so a draft can show nothing a published block could not.
- */
-export async function action({ request }: Route.ActionArgs) {
-  let draft: unknown;
-  try {
-    draft = await request.json();
-  } catch {
-    return data({ preview: null, message: "The draft is not JSON." }, { status: 400 });
-  }
-  if (!isPreviewMessage(draft))
-    return data({ preview: null, message: "The draft names no block." }, { status: 400 });
-  const preview = previewFromDraft(draft.pageName, draft.blockName, draft.content) as PreviewBlock | null;
-  return data(
-    { preview, message: preview ? null : "The draft is not complete yet." },
-    { headers: { "cache-control": "private, no-store" } },
-  );
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }
 
 /**
  * In the staff editor's frame (?preview=1): takes drafts from the parent page, only from this
- * site's own origin, and renders the latest one. While one draft renders, newer ones wait and only
- * the newest is sent next, so fast typing never queues a backlog.
+ * site's own origin, has the server prepare each (/edit-component/draft) and shows the latest.
+ * While one draft is being prepared, newer ones wait and only the newest is sent next, so fast
+ * typing never queues a backlog.
  */
 function useDraftPreview(enabled: boolean) {
-  const fetcher = useFetcher<typeof action>();
-  const pending = useRef<PreviewMessage | null>(null);
-  const busy = useRef(false);
-  const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
-  busy.current = fetcher.state !== "idle";
-
-  const flush = useRef(() => {
-    const next = pending.current;
-    if (!next || busy.current) return;
-    pending.current = null;
-    busy.current = true;
-    submit.current(JSON.stringify(next), {
-      method: "post",
-      action: "/edit-component",
-      encType: "application/json",
-    });
-  });
-
+  const [draft, setDraft] = useState<{ preview: PreviewBlock | null } | null>(null);
   useEffect(() => {
     if (!enabled || window.parent === window) return;
+    let pending: PreviewMessage | null = null;
+    let busy = false;
+    let stopped = false;
+    const flush = async () => {
+      if (busy || !pending) return;
+      const next = pending;
+      pending = null;
+      busy = true;
+      try {
+        const response = await fetch("/edit-component/draft", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(next),
+        });
+        const answer = (await response.json()) as { preview: PreviewBlock | null };
+        if (!stopped) setDraft(answer);
+      } catch {
+        // The preview keeps what it showed; the next change tries again.
+      } finally {
+        busy = false;
+      }
+      void flush();
+    };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       if (!isPreviewMessage(event.data)) return;
-      pending.current = event.data;
-      flush.current();
+      pending = event.data;
+      void flush();
     };
     window.addEventListener("message", onMessage);
     window.parent.postMessage("ready", window.location.origin);
-    return () => window.removeEventListener("message", onMessage);
+    return () => {
+      stopped = true;
+      window.removeEventListener("message", onMessage);
+    };
   }, [enabled]);
-
-  // A draft that arrived while the previous one rendered goes out as soon as that one is back.
-  useEffect(() => {
-    if (fetcher.state === "idle") flush.current();
-  }, [fetcher.state]);
-  return fetcher.data;
+  return draft;
 }
 
 /** An embedded editing preview of one block; a block that fails to parse renders nothing. */
 export default function EditComponentPage({ loaderData }: Route.ComponentProps) {
   const { pageName, blockName, consent, live } = loaderData;
   const draft = useDraftPreview(live);
-  const preview = (draft?.preview as PreviewBlock | null | undefined) ?? loaderData.preview;
+  const preview = draft?.preview ?? loaderData.preview;
   if (!pageName || !blockName) {
     // Opened without saying which block: say what the address needs instead of a blank page.
     return (

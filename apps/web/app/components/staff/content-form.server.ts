@@ -1,6 +1,8 @@
+import type { BlockKind } from "@thalassa/contract/blocks";
 import {
   type StaffContentType,
   staffBlockContentSchema,
+  staffBlockKind,
   staffContentSchemas,
   staffPublishableTypes,
 } from "@thalassa/contract/staff";
@@ -28,6 +30,26 @@ function withoutStatus(shape: Shape): Shape {
 }
 
 /**
+ * Block texts the pages render as HTML (through the sanitiser), though the shared block schemas
+ * type them as plain strings: edited with the rich-text editor.
+ */
+const HTML_BLOCK_FIELDS: Partial<Record<BlockKind, string[]>> = {
+  RichText: ["value"],
+  Feature: ["paragraph"],
+};
+
+function withHtml(shape: Shape, keys: string[] | undefined): Shape {
+  if (!keys || shape.type !== "object") return shape;
+  return {
+    ...shape,
+    props: shape.props.map(([key, child]): [string, Shape] => [
+      key,
+      keys.includes(key) && child.type === "text" ? { ...child, format: "html" } : child,
+    ]),
+  };
+}
+
+/**
  * The form of a content type, from its contract schema. A block's form is its kind's content
  * schema under `content` (the page and block it belongs to are fixed once it exists); null when
  * the page has no such block.
@@ -38,12 +60,14 @@ export function contentShape(
 ): Shape | null {
   if (type === "blocks") {
     const schema = block ? staffBlockContentSchema(block.page_name, block.block_name) : null;
-    if (!schema) return null;
+    const kind = block ? staffBlockKind(block.page_name, block.block_name) : null;
+    if (!schema || !kind) return null;
+    const content = withHtml(shapeFromSchema(schema), HTML_BLOCK_FIELDS[kind]);
     return {
       type: "object",
       label: "",
       optional: false,
-      props: [["content", { ...shapeFromSchema(schema), label: "Content" }]],
+      props: [["content", { ...content, label: "" }]],
     };
   }
   const shape = shapeFromSchema(staffContentSchemas[type] as z.ZodType);

@@ -102,14 +102,24 @@ function ImageField({ shape, path, value, errors }: FieldProps) {
   const image = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const { url, alt, ...meta } = image;
   const urlPath = join(path, "url");
+  // A video shows by its poster; an address that is not an image shows no thumbnail.
+  const poster = meta.type === "video" ? (meta.poster as { url?: unknown } | null)?.url : url;
+  const thumbnail = typeof poster === "string" && !/\.(mp4|webm|mov)(\?|$)/i.test(poster) ? poster : null;
   return (
     <fieldset className="staff-fieldset staff-image">
       <legend>
         {shape.label}
         {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
       </legend>
-      {typeof url === "string" && url ? (
-        <img className="staff-image__preview" src={url} alt="" width={160} height={100} loading="lazy" />
+      {thumbnail ? (
+        <img
+          className="staff-image__preview"
+          src={thumbnail}
+          alt=""
+          width={160}
+          height={100}
+          loading="lazy"
+        />
       ) : null}
       <div className="staff-field">
         <label htmlFor={fieldId(join(path, IMAGE_UPLOAD))}>Upload an image</label>
@@ -162,7 +172,6 @@ function ArrayField({ shape, path, value, errors }: FieldProps) {
         const title = isNew ? `New ${itemLabel.toLowerCase()}` : `${itemLabel} ${index + 1}`;
         return (
           <div className="staff-array__item" key={index}>
-            <p className="staff-array__title">{title}</p>
             <SchemaField
               shape={{ ...shape.items, label: title }}
               path={itemPath}
@@ -187,10 +196,18 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
   switch (shape.type) {
     case "object": {
       const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+      // A wrapper of one field ({ value } of SPEC §3, { slides } of a carousel) shows as that
+      // field under the wrapper's name: the same names are posted, with one level less to read.
+      const [only] = shape.props;
+      if (path && shape.props.length === 1 && only) {
+        const [key, child] = only;
+        const merged = { ...child, label: shape.label, optional: shape.optional || child.optional } as Shape;
+        return <SchemaField shape={merged} path={join(path, key)} value={record[key]} errors={errors} />;
+      }
       const fields = shape.props.map(([key, child]) => (
         <SchemaField key={key} shape={child} path={join(path, key)} value={record[key]} errors={errors} />
       ));
-      if (!path) return <>{fields}</>;
+      if (!path || !shape.label) return <>{fields}</>;
       return (
         <fieldset className="staff-fieldset">
           <legend>

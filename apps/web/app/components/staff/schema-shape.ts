@@ -87,7 +87,7 @@ function patternHelp(pattern: string | undefined): string | undefined {
 /** Fields the API fills in itself; a form never shows them. */
 const SERVER_FIELDS = new Set(["id", "created_at", "updated_at"]);
 /** Free-text fields long enough for a text area. */
-const MULTILINE = /(^|_)(description|paragraph|text|subtitle|body|summary|address)$/;
+const MULTILINE = /(^|_)(description|paragraph|subtitle|body|summary|address)$/;
 
 /** "meta_title" → "Meta title", "carousel_mobile" → "Carousel mobile". */
 export function humanise(key: string): string {
