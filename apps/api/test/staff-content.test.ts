@@ -60,6 +60,15 @@ describe("news: draft, publish, public API", () => {
       images: unknown;
     }[];
     expect(liveAfter[0]).toMatchObject({ url: news.url, images: { large: { url: image.url } } });
+    const audit = await app.inject({ url: "/api/v1/staff/audit", headers: { ...withKey, cookie: as.owner } });
+    expect(audit.json().data[0]).toMatchObject({
+      action: "update",
+      entity: "news",
+      entity_id: String(item.id),
+      user_email: "editor@staff.example",
+      role: "editor",
+      detail: { fields: ["status"] },
+    });
     const meta = await publicGet(`/news-meta?url=${news.url}`);
     expect(meta.json().data).toMatchObject({ meta_title: news.title, images: { large: { url: image.url } } });
   });

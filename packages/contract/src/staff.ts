@@ -360,5 +360,7 @@ export const staffAuditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** What else is known: the fields an update changed, a role given, a file downloaded. */
+  detail: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;

@@ -155,6 +155,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
         action: r.action,
         entity: r.entity,
         entity_id: r.entityId,
+        detail: r.detail,
       })),
     };
   });

@@ -35,6 +35,26 @@ export interface ContentRoutesOptions {
   onContentChange?: () => void;
 }
 
+/** JSON with object keys sorted: the database (jsonb) does not keep the order they were sent in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The top-level fields a write changes (for the audit log: what changed, not the values). */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  body: Record<string, unknown>,
+): string[] {
+  return Object.keys(body).filter((key) => canonical(before?.[key]) !== canonical(body[key]));
+}
+
 /** PostgreSQL's unique_violation: another item already has this address. */
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
@@ -93,12 +113,13 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     type: StaffContentType,
     action: "create" | "update" | "delete",
     run: (adapter: ContentAdapter<unknown>, tx: Tx) => Promise<ContentId | null>,
+    detail?: Record<string, unknown>,
   ): Promise<ContentId | null | "refused"> {
     try {
       const id = await app.db.transaction(async (tx) => {
         const result = await run(adapters[type] as ContentAdapter<unknown>, tx);
         if (result !== null) {
-          await audit(tx, staffUserOf(request), { action, entity: type, entityId: result });
+          await audit(tx, staffUserOf(request), { action, entity: type, entityId: result, detail });
         }
         return result;
       });
@@ -160,8 +181,14 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     if (id === null) return reply;
     const body = parseBody(type, request, reply);
     if (!body) return reply;
-    const result = await write(request, reply, type, "update", async (adapter, tx) =>
-      (await adapter.update(tx, id, body)) ? id : null,
+    const before = await adapters[type].get(app.db, id);
+    const result = await write(
+      request,
+      reply,
+      type,
+      "update",
+      async (adapter, tx) => ((await adapter.update(tx, id, body)) ? id : null),
+      { fields: changedFields(before, body as Record<string, unknown>) },
     );
     if (result === "refused") return reply;
     if (result === null) return reply.code(404).send({ message: `There is no ${type} item ${id}.` });
