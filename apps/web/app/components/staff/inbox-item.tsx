@@ -21,7 +21,14 @@ function text(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.map(text).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "object") {
+    // A brand or a job the item refers to: its name or title says which.
+    const named = value as { name?: unknown; title?: unknown };
+    if (typeof named.name === "string") return named.name;
+    if (typeof named.title === "string") return named.title;
+    return JSON.stringify(value);
+  }
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return when(value) ?? value;
   return String(value);
 }
 
@@ -36,8 +43,15 @@ function when(value: unknown): string | null {
   });
 }
 
+/** Who marked the item handled and when ({ at, by }), or null. */
+function handledMark(item: InboxItem): { at?: string; by?: string | null } | null {
+  const mark = item.handled;
+  if (mark && typeof mark === "object") return mark as { at?: string; by?: string | null };
+  return mark === true ? {} : null;
+}
+
 export function isHandled(item: InboxItem): boolean {
-  return item.handled === true || (typeof item.handled_at === "string" && item.handled_at !== "");
+  return handledMark(item) !== null;
 }
 
 function itemHeading(item: InboxItem): string {
@@ -48,15 +62,15 @@ function itemHeading(item: InboxItem): string {
   return `#${item.id}`;
 }
 
-/** Which application files this item has (every name, when the answer does not say). */
-function filesOf(item: InboxItem): string[] {
-  if (Array.isArray(item.files)) return item.files.map(String);
-  return staffApplicationFileNames.filter((name) => {
-    const key = name.replace(/-/g, "_");
-    return item[key] !== null && item[key] !== undefined && item[key] !== false
-      ? true
-      : !(key in item) && !(`${key}_name` in item);
-  });
+/** The application files an item has: { name: "cv" | "work-permit", file_name }. */
+function filesOf(item: InboxItem): { name: string; file_name?: string }[] {
+  if (!Array.isArray(item.files)) return [];
+  return item.files.filter(
+    (file): file is { name: string; file_name?: string } =>
+      !!file &&
+      typeof file === "object" &&
+      staffApplicationFileNames.includes((file as { name: never }).name),
+  );
 }
 
 const FILE_LABELS: Record<string, string> = { cv: "CV", "work-permit": "Work permit" };
@@ -71,9 +85,8 @@ interface InboxCardProps {
 export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
   const handled = isHandled(item);
   const headingId = `item-${item.id}`;
-  const details = Object.entries(item).filter(
-    ([key, value]) => !HEADING_FIELDS.has(key) && (typeof value !== "object" || value === null),
-  );
+  const details = Object.entries(item).filter(([key]) => !HEADING_FIELDS.has(key));
+  const mark = handledMark(item);
   const base = `/staff/inbox/${kind}`;
   return (
     <article
@@ -93,6 +106,13 @@ export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
           <a href={`mailto:${item.email}`}>{item.email}</a>
         ) : null}
         {when(item.created_at) ? <span> · {when(item.created_at)}</span> : null}
+        {mark?.by ? (
+          <span>
+            {" "}
+            · handled by {mark.by}
+            {when(mark.at) ? ` on ${when(mark.at)}` : ""}
+          </span>
+        ) : null}
       </p>
       <dl className="staff-details">
         {details.map(([key, value]) => (
@@ -104,9 +124,15 @@ export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
       </dl>
       <div className="staff-actions">
         {kind === "job-applications" && mayDownload
-          ? filesOf(item).map((name) => (
-              <a key={name} className="staff-button" href={`${base}/${item.id}/files/${name}`} download>
-                Download {FILE_LABELS[name] ?? name}
+          ? filesOf(item).map((file) => (
+              <a
+                key={file.name}
+                className="staff-button"
+                href={`${base}/${item.id}/files/${file.name}`}
+                download
+              >
+                Download {FILE_LABELS[file.name] ?? file.name}
+                {file.file_name ? <span className="visually-hidden"> ({file.file_name})</span> : null}
               </a>
             ))
           : null}
