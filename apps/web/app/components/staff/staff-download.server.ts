@@ -33,7 +33,7 @@ export async function streamStaffFile(request: Request, apiPath: string): Promis
   }
   if (!/^attachment/i.test(headers.get("content-disposition") ?? ""))
     headers.set("content-disposition", "attachment");
-  headers.set("x-content-type-options", "nosniff");
+  // X-Content-Type-Options: nosniff comes with every answer of the site (security-headers.ts).
   headers.set("cache-control", "private, no-store");
   return new Response(answer.body, { status: 200, headers });
 }
