@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,12 +60,18 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** How long content reads are answered from memory, in ms (plugins/content-read-cache.ts); 0 or unset: never. */
   contentCacheMs?: number;
-  /** Staff sign-in (ADR 0018); the secret signs session cookies. */
-  staff?: { authSecret: string; secureCookies?: boolean };
+  /** Staff sign-in (ADR 0018); the secret signs session cookies (default: derived from apiKey). */
+  staff?: { authSecret?: string; secureCookies?: boolean };
 }
 
-/** Tests and local starts without STAFF_AUTH_SECRET; production sets its own (env.ts refuses the default there). */
-export const DEV_STAFF_AUTH_SECRET = "local-demo-staff-auth-secret-0000000000";
+/**
+ * Without STAFF_AUTH_SECRET the cookie-signing secret is derived from the API key, the secret every
+ * installation already sets, so `npm start` works on a fresh clone and no two installations with
+ * their own keys share a secret. A separate STAFF_AUTH_SECRET lets either be rotated alone.
+ */
+export function staffSecretFromApiKey(apiKey: string): string {
+  return createHash("sha256").update(`thalassa-staff-auth:${apiKey}`).digest("hex");
+}
 
 const DEFAULT_TEAMS: TeamAddresses = {
   enquiries: "events@thalassa-group.example",
@@ -142,7 +149,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(staffAuthPlugin, {
-    secret: options.staff?.authSecret ?? DEV_STAFF_AUTH_SECRET,
+    secret: options.staff?.authSecret ?? staffSecretFromApiKey(options.apiKey),
     secureCookies: options.staff?.secureCookies,
     publicSiteUrl: options.publicSiteUrl,
   });

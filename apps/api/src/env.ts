@@ -63,7 +63,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How long content reads are answered from memory, in ms; 0 reads the database every time. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
-  /** Signs staff session cookies (ADR 0018); required in production. */
+  /** Signs staff session cookies (ADR 0018); unset, a secret derived from API_KEY is used. */
   STAFF_AUTH_SECRET: z.string().min(32, "STAFF_AUTH_SECRET must be at least 32 characters").optional(),
   /** Staff cookies carry Secure unless this is "false" (plain-http set-ups other than localhost). */
   STAFF_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
@@ -74,13 +74,6 @@ export type ApiEnv = z.infer<typeof envSchema>;
 
 /** A real gateway needs its API user and password. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.NODE_ENV === "production" && !env.STAFF_AUTH_SECRET) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["STAFF_AUTH_SECRET"],
-      message: "STAFF_AUTH_SECRET is required in production",
-    });
-  }
   if (!env.PAYMENT_GATEWAY_URL) return;
   for (const name of ["PAYMENT_GATEWAY_USER", "PAYMENT_GATEWAY_PASSWORD"] as const) {
     if (!env[name])

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { buildApp, DEV_STAFF_AUTH_SECRET } from "./app.ts";
+import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { seedDemoContent } from "./seed/seed.ts";
@@ -27,7 +27,7 @@ async function main() {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     contentCacheMs: env.CONTENT_CACHE_MS,
     staff: {
-      authSecret: env.STAFF_AUTH_SECRET ?? DEV_STAFF_AUTH_SECRET,
+      authSecret: env.STAFF_AUTH_SECRET,
       secureCookies: env.STAFF_COOKIE_SECURE === "true",
     },
   });

@@ -82,6 +82,17 @@ describe("staff sign-in", () => {
     expect(locked.response.json()).toEqual({ message: staffMessages.signInLocked });
   });
 
+  it("refuses a sign-in posted from another origin", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      payload: { email: staffEmail("owner"), password: STAFF_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("has no public sign-up", async () => {
     const response = await app.inject({
       method: "POST",

@@ -40,11 +40,22 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
     const auth = createStaffAuth(app.db, options);
     app.decorate("staffAuth", auth);
     app.decorateRequest("staffUser", null);
+    const siteOrigin = new URL(options.publicSiteUrl).origin;
+
+    // better-auth checks the Origin only of requests that carry cookies; a sign-in from another
+    // site carries none, so any request naming a foreign origin is refused here.
+    const refuseForeignOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = request.headers.origin;
+      if (request.method !== "GET" && origin !== undefined && origin !== siteOrigin) {
+        return reply.code(403).send({ message: `Staff sign-in is accepted only from ${siteOrigin}.` });
+      }
+    };
 
     app.post(
       "/api/auth/sign-in/email",
       {
         schema: { hide: true },
+        onRequest: refuseForeignOrigin,
         // The per-client limit every public write has (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS).
         config: { rateLimit: {} },
       },
@@ -68,6 +79,7 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
         method,
         url: path,
         schema: { hide: true },
+        onRequest: refuseForeignOrigin,
         handler: async (request, reply) => {
           const response = await forward(auth, request, reply);
           return reply.send(await response.text());
