@@ -27,6 +27,17 @@ function when(value: string): string {
     : date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Nicosia" });
 }
 
+/** "fields: title, description · role: hr" from an entry's detail. */
+function detailText(detail: Record<string, unknown> | null | undefined): string {
+  if (!detail) return "";
+  return Object.entries(detail)
+    .map(
+      ([key, value]) =>
+        `${key.replace(/_/g, " ")}: ${Array.isArray(value) ? value.join(", ") : String(value)}`,
+    )
+    .join(" · ");
+}
+
 /** Who changed what, newest first. */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
@@ -41,7 +52,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {loaderData.entries.length === 0 ? (
         <p className="staff-empty">No changes yet.</p>
       ) : (
-        <div className="staff-table-wrap">
+        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
+        <section className="staff-table-wrap" aria-label="Audit log entries" tabIndex={0}>
           <table className="staff-table">
             <caption className="visually-hidden">Changes, newest first</caption>
             <thead>
@@ -51,6 +64,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <th scope="col">Role</th>
                 <th scope="col">Action</th>
                 <th scope="col">What</th>
+                <th scope="col">Detail</th>
               </tr>
             </thead>
             <tbody>
@@ -64,11 +78,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                     {entry.entity}
                     {entry.entity_id ? ` #${entry.entity_id}` : ""}
                   </td>
+                  <td>{detailText(entry.detail)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </>
   );
