@@ -1,26 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { chooseCookies, openPage, waitForSplash } from "./support.ts";
 
 const PAYING_CARD = "5000 0011 1111 1115";
 const DECLINED_CARD = "4000 0000 0000 0002";
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = (await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
-    return result.violations;
-  })) as { id: string; nodes: { target: string[] }[] }[];
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 async function fillOrder(page: Page, overrides: Partial<Record<"amount" | "quantity", string>> = {}) {
   await page.getByLabel("Name").fill("Eleni Georgiou");
   await page.getByLabel("Amount").fill(overrides.amount ?? "50");

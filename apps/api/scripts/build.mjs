@@ -1,9 +1,10 @@
-// Bundles the API (with the workspace contract) into dist/server.js; npm packages stay external.
+// Bundles the API (with the workspace contract) into dist/server.js and the staff CLI into
+// dist/invite-owner.js; npm packages stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  entryPoints: { server: "src/server.ts", "invite-owner": "src/staff/invite-owner-cli.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

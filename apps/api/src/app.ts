@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -32,6 +33,9 @@ import { createGiftCardOrderRoute } from "./routes/gift-cards/create-order.ts";
 import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
 import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
 import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
+import { staffAuthPlugin } from "./staff/auth-plugin.ts";
+import { staffMediaFilesRoute } from "./staff/media-files-route.ts";
+import { staffRoutes } from "./staff/staff-routes.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -55,6 +59,17 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** How long content reads are answered from memory, in ms (plugins/content-read-cache.ts); 0 or unset: never. */
   contentCacheMs?: number;
+  /** Staff sign-in (ADR 0018); the secret signs session cookies (default: derived from apiKey). */
+  staff?: { authSecret?: string; secureCookies?: boolean };
+}
+
+/**
+ * Without STAFF_AUTH_SECRET the cookie-signing secret is derived from the API key, the secret every
+ * installation already sets, so `npm start` works on a fresh clone and no two installations with
+ * their own keys share a secret. A separate STAFF_AUTH_SECRET lets either be rotated alone.
+ */
+export function staffSecretFromApiKey(apiKey: string): string {
+  return createHash("sha256").update(`thalassa-staff-auth:${apiKey}`).digest("hex");
 }
 
 const DEFAULT_TEAMS: TeamAddresses = {
@@ -123,9 +138,17 @@ export async function buildApp(options: AppOptions) {
     list: false,
   });
 
+  await app.register(staffMediaFilesRoute);
+
   app.get("/healthz", { schema: { hide: true } }, async () => {
     await pingDatabase(app.db);
     return { status: "ok" };
+  });
+
+  await app.register(staffAuthPlugin, {
+    secret: options.staff?.authSecret ?? staffSecretFromApiKey(options.apiKey),
+    secureCookies: options.staff?.secureCookies,
+    publicSiteUrl: options.publicSiteUrl,
   });
 
   // The bank calls back without our api-key; the checksum and a status check guard this route.
@@ -136,8 +159,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(apiKeyPlugin, { apiKey: options.apiKey });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Content reads share a short-lived cache; the routes after this scope never use it.
+      let clearContentCache = () => {};
       await api.register(async (content) => {
-        contentReadCache(content, { ttlMs: options.contentCacheMs ?? 0 });
+        clearContentCache = contentReadCache(content, { ttlMs: options.contentCacheMs ?? 0 });
         await content.register(websitesRoutes);
         await content.register(websiteContentRoutes);
         await content.register(websiteMenuRoutes);
@@ -151,6 +175,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(submissionRoutes, {
         teams: options.teams ?? DEFAULT_TEAMS,
         publicSiteUrl: options.publicSiteUrl,
+      });
+      await api.register(staffRoutes, {
+        prefix: "/staff",
+        publicSiteUrl: options.publicSiteUrl,
+        onContentChange: () => clearContentCache(),
       });
     },
     { prefix: API_PREFIX },

@@ -63,6 +63,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How long content reads are answered from memory, in ms; 0 reads the database every time. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** Signs staff session cookies (ADR 0018); unset, a secret derived from API_KEY is used. */
+  STAFF_AUTH_SECRET: z.string().min(32, "STAFF_AUTH_SECRET must be at least 32 characters").optional(),
+  /** Staff cookies carry Secure unless this is "false" (plain-http set-ups other than localhost). */
+  STAFF_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -29,6 +29,10 @@ async function main() {
     teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     contentCacheMs: env.CONTENT_CACHE_MS,
+    staff: {
+      authSecret: env.STAFF_AUTH_SECRET,
+      secureCookies: env.STAFF_COOKIE_SECURE === "true",
+    },
   });
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
     app.log.info("seeded the demo content");

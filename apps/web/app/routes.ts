@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   layout("routes/site-layout.tsx", [
@@ -27,7 +27,24 @@ export default [
     route("forms/job-application", "routes/forms-job-application.tsx"),
     route("newsletter/unsubscribe", "routes/forms-newsletter-unsubscribe.tsx"),
   ]),
+  // The staff area: its own frame and stylesheet, outside the public layout, never shared-cached.
+  ...prefix("staff", [
+    route("sign-in", "routes/staff/sign-in.tsx"),
+    route("sign-out", "routes/staff/sign-out.ts"),
+    route("accept-invite", "routes/staff/accept-invite.tsx"),
+    route("inbox/job-applications/:id/files/:name", "routes/staff/inbox-file.ts"),
+    route("inbox/newsletter.csv", "routes/staff/newsletter-csv.ts"),
+    layout("routes/staff/staff-layout.tsx", [
+      index("routes/staff/dashboard.tsx"),
+      route("content/:type", "routes/staff/content-list.tsx"),
+      route("content/:type/:id", "routes/staff/content-edit.tsx"),
+      route("inbox/:kind", "routes/staff/inbox.tsx"),
+      route("users", "routes/staff/users.tsx"),
+      route("audit", "routes/staff/audit.tsx"),
+    ]),
+  ]),
   route("edit-component", "routes/edit-component.tsx"),
+  route("edit-component/draft", "routes/edit-component-draft.ts"),
   route("menus/:url", "routes/menu-viewer.tsx"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -7,6 +7,7 @@ import type { PageCache } from "./page-cache.ts";
 import { bodyGuard, hostGuard } from "./request-guards.ts";
 import { routerHandler } from "./router-handler.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
+import { staffNoStore } from "./staff-pages.ts";
 import { unreadablePathRedirect } from "./unreadable-path.ts";
 
 export interface WebServerOptions {
@@ -45,6 +46,8 @@ export function createWebServer({
     res.json({ status: "ok" });
   });
 
+  app.use(staffNoStore);
+  // Covers every state-changing request, the staff area's forms included.
   app.use(csrfGuard(security.trustedOrigins));
   app.use(bodyGuard());
   app.use(compression());
@@ -64,6 +67,7 @@ export function createWebServer({
         nonce: String(res.locals.nonce ?? ""),
         // The visitor's address (behind a trusted proxy, the one it forwards), for rate limits.
         clientAddress: req.ip ?? "",
+        contentChanged: () => pageCache?.clear(),
       }),
     }),
   );

@@ -144,6 +144,8 @@ export class PageCache {
   private readonly reused = new Map<string, Entry>();
   private bytes = 0;
   private reusedBytes = 0;
+  /** Counts clear() calls: a render that started before one is not kept (it may show old content). */
+  private generation = 0;
   private readonly now: () => number;
   private readonly maxPageBytes: number;
   private readonly maxEntries: number;
@@ -206,12 +208,25 @@ export class PageCache {
     return undefined;
   }
 
+  /**
+   * Forgets every page (content was just published): the next request for each renders it anew.
+   * Renders already running finish for their own requests but are not kept.
+   */
+  clear() {
+    this.generation++;
+    for (const segment of [this.rendering, this.markers, this.once, this.reused]) segment.clear();
+    this.bytes = 0;
+    this.reusedBytes = 0;
+  }
+
   private refresh(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const generation = this.generation;
     const kept = this.find(key);
     const entry: Entry = kept ?? { storedAt: 0, cost: 0 };
     if (!kept) this.rendering.set(key, entry);
     const pending = this.slots.run(render).then(
       (page) => {
+        if (generation !== this.generation) return page;
         this.remove(key);
         const storedAt = this.now();
         const keyBytes = Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
@@ -228,7 +243,7 @@ export class PageCache {
       },
       (error: unknown) => {
         delete entry.pending;
-        if (!entry.page) this.remove(key);
+        if (!entry.page && generation === this.generation) this.remove(key);
         throw error;
       },
     );

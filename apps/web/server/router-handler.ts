@@ -14,6 +14,7 @@ import {
   renderedPage,
 } from "./page-cache.ts";
 import { sharedPageAddress } from "./shared-page-address.ts";
+import { isStaffPath } from "./staff-pages.ts";
 
 /** A render for the cache is not tied to one visitor's connection, so it gets its own deadline. */
 const SHARED_RENDER_TIMEOUT_MS = 15_000;
@@ -85,6 +86,8 @@ export function sharedPage(
 ): { key: string; address: string; consent: string | null } | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
+  // A staff page depends on who is signed in: never shared, never rendered without their cookie.
+  if (isStaffPath(url.pathname)) return null;
   if (url.searchParams.has(UTM_COOKIE_NAME) || readCookie(request, FLASH_COOKIE) !== null) return null;
   const address = sharedPageAddress(url, routeIds);
   const consent = readConsent(request);

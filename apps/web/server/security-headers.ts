@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 export interface SecurityOptions {
   /** Origins a form may post or redirect to (the payment page), besides this site. */
   formActionOrigins: string[];
-  /** Who may embed the site in a frame (the CMS, for block previews). */
+  /** Who else may embed the site in a frame (a CMS, for block previews); the site itself always may. */
   frameAncestors: string[];
   /** Extra origins scripts may connect to (analytics, after consent). */
   connectOrigins: string[];
@@ -33,7 +33,8 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self' ${options.formActionOrigins.join(" ")}`.trim(),
-    `frame-ancestors ${options.frameAncestors.length ? options.frameAncestors.join(" ") : "'self'"}`,
+    // 'self' always: the staff area's block editor frames /edit-component beside its form.
+    `frame-ancestors ${["'self'", ...options.frameAncestors].join(" ")}`,
   ].join("; ");
 }
 

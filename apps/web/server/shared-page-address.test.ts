@@ -42,6 +42,13 @@ describe("sharedPageAddress", () => {
     expect(address("/edit-component?pageName=home&blockName=Hero&z=3")).toBe(
       "/edit-component?blockName=Hero&pageName=home",
     );
+    // The staff editor's frame (preview=1) is a page of its own; other values are not.
+    expect(address("/edit-component?pageName=home&blockName=Hero&preview=1")).toBe(
+      "/edit-component?blockName=Hero&pageName=home&preview=1",
+    );
+    expect(address("/edit-component?pageName=home&blockName=Hero&preview=x7")).toBe(
+      "/edit-component?blockName=Hero&pageName=home",
+    );
   });
 
   it("keeps a data request's route list as a sorted set of known routes", () => {

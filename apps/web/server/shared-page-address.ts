@@ -37,7 +37,11 @@ const ROUTE_QUERIES: Record<string, QueryReader> = {
   "/gift-card/success": raw("orderId"),
   "/gift-card/failed": raw("orderId"),
   "/newsletter/unsubscribe": raw("token"),
-  "/edit-component": raw("pageName", "blockName"),
+  // preview=1: the staff editor's frame, which listens for drafts from its parent page.
+  "/edit-component": (params) => [
+    ...raw("pageName", "blockName")(params),
+    ...(params.get("preview") === "1" ? [["preview", "1"] as [string, string]] : []),
+  ],
 };
 
 /** The modals a page can render open from `?modal=` (forms, and one per community project). */

@@ -52,6 +52,8 @@ export const contentBlocks = pgTable(
     websiteId: integer("website_id").notNull(),
     pageName: text("page_name").notNull(),
     blockName: text("block_name").notNull(),
+    /** Staff edit blocks by this id (/api/v1/staff/content/blocks/:id). */
+    id: serial("id").notNull().unique(),
     contentType: text("content_type", { enum: ["live", "draft"] }).notNull(),
     content: text("content").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -260,3 +262,18 @@ export const mailQueue = pgTable(
   },
   (t) => [index("mail_queue_due").on(t.sentAt, t.nextAttemptAt)],
 );
+
+/**
+ * Files staff upload (image variants, menu PDFs), served at /media/uploads/:name. In the database
+ * rather than on one server's disk, so every API process behind a load balancer serves them.
+ * Names carry a content hash, so a file never changes under its name.
+ */
+export const staffMedia = pgTable("staff_media", {
+  name: text("name").primaryKey(),
+  mimeType: text("mime_type").notNull(),
+  data: bytea("data").notNull(),
+  uploadedBy: text("uploaded_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export * from "./staff-schema.ts";

@@ -24,9 +24,11 @@ interface CachedAnswer {
 export function contentReadCache(
   app: FastifyInstance,
   { ttlMs, maxEntries = 1000, now = Date.now }: ContentReadCacheOptions,
-) {
-  if (ttlMs <= 0) return;
+): () => void {
   const answers = new Map<string, CachedAnswer>();
+  // Returned so a staff write can forget every answer at once (this process; others expire in ttlMs).
+  const clear = () => answers.clear();
+  if (ttlMs <= 0) return clear;
 
   app.addHook("onRequest", async (request, reply: FastifyReply) => {
     if (request.method !== "GET") return;
@@ -58,4 +60,5 @@ export function contentReadCache(
     }
     return payload;
   });
+  return clear;
 }

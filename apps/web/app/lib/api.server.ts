@@ -16,6 +16,11 @@ import { withoutScriptUrls } from "./safe-links.server.ts";
 
 const cache = new ReadCache();
 
+/** After a publish from the staff area: forget every cached read so the next page shows it. */
+export function clearReadCache() {
+  cache.clear();
+}
+
 async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   const env = getEnv();
   let response: Response;

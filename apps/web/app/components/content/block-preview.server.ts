@@ -22,6 +22,17 @@ export async function loadPreviewBlock(pageName: string, blockName: string) {
   return prepare(kind, parsed);
 }
 
+/**
+ * A draft block sent by the staff editor, prepared exactly like a stored one: checked against its
+ * kind's schema, HTML through the same sanitiser, placeholders decoded. Null when it does not parse.
+ */
+export function previewFromDraft(pageName: string, blockName: string, content: unknown) {
+  const kind = blockKindOf(pageName, blockName);
+  if (!kind) return null;
+  const parsed = parseBlock(kind, JSON.stringify(content ?? null));
+  return parsed ? prepare(kind, parsed) : null;
+}
+
 function prepare(kind: BlockKind, block: BlockContent<BlockKind>) {
   switch (kind) {
     case "RichText": {

@@ -1,0 +1,91 @@
+import { hash, verify } from "@node-rs/argon2";
+import { STAFF_COOKIE_PREFIX, STAFF_PASSWORD_MIN_LENGTH } from "@thalassa/contract/staff";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "../db/client.ts";
+import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../db/schema.ts";
+
+export interface StaffAuthOptions {
+  /** Signs the session cookie; at least 32 characters (env STAFF_AUTH_SECRET). */
+  secret: string;
+  /** The public site's address: its origin is the only one trusted to post sign-ins. */
+  publicSiteUrl: string;
+  /** Secure cookies (default); only plain-http test set-ups turn this off. */
+  secureCookies?: boolean;
+  /** How long a session lasts without use, in seconds. */
+  sessionSeconds?: number;
+}
+
+/** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashStaffPassword(password: string): Promise<string> {
+  return hash(password, ARGON2ID);
+}
+
+export async function verifyStaffPassword(data: { hash: string; password: string }): Promise<boolean> {
+  try {
+    return await verify(data.hash, data.password);
+  } catch {
+    // A malformed stored hash is a failed sign-in, not a server error.
+    return false;
+  }
+}
+
+/**
+ * better-auth for staff: e-mail and password only, no sign-up (accounts come from invitations),
+ * argon2id hashes, sessions in the database, cookies named thalassa_staff.* that are HttpOnly,
+ * Secure and SameSite=Lax. A new session (and cookie) is issued at every sign-in.
+ */
+export function createStaffAuth(db: Db, options: StaffAuthOptions) {
+  const siteOrigin = new URL(options.publicSiteUrl).origin;
+  return betterAuth({
+    appName: "Thalassa Group staff",
+    baseURL: siteOrigin,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [siteOrigin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: STAFF_PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 256,
+      password: { hash: hashStaffPassword, verify: verifyStaffPassword },
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: true, input: false },
+      },
+    },
+    session: {
+      expiresIn: options.sessionSeconds ?? 60 * 60 * 12,
+      updateAge: 60 * 60,
+    },
+    // Sign-in attempts are limited and locked out per address by the API itself (staff/sign-in-guard.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Wrong passwords are expected traffic, answered 401 and counted by the lock-out; not warnings.
+    logger: { level: "error" },
+    advanced: {
+      cookiePrefix: STAFF_COOKIE_PREFIX,
+      useSecureCookies: false,
+      defaultCookieAttributes: {
+        httpOnly: true,
+        secure: options.secureCookies ?? true,
+        sameSite: "lax",
+        path: "/",
+      },
+    },
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;

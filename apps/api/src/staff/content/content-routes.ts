@@ -1,0 +1,217 @@
+import {
+  type StaffContentType,
+  staffContentLabels,
+  staffContentSchemas,
+  staffContentTypeSchema,
+  staffFieldErrors,
+  staffMay,
+  staffMessages,
+} from "@thalassa/contract/staff";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { sendInvalid } from "../../submissions/invalid-data.ts";
+import { audit } from "../audit.ts";
+import { refuseRole, staffFromRequest, staffUserOf } from "../session.ts";
+import { type ContentAdapter, ContentConflict, type ContentId, type Tx } from "./adapter.ts";
+import { blocksAdapter } from "./blocks-adapter.ts";
+import { eventsAdapter, jobsAdapter } from "./events-jobs-adapters.ts";
+import { csrAdapter, newsAdapter } from "./posts-adapter.ts";
+import { brandsAdapter, menusAdapter, pageMetaAdapter, settingsAdapter } from "./site-adapters.ts";
+
+const adapters: { [T in StaffContentType]: ContentAdapter<z.infer<(typeof staffContentSchemas)[T]>> } = {
+  news: newsAdapter,
+  events: eventsAdapter,
+  jobs: jobsAdapter,
+  brands: brandsAdapter,
+  csr: csrAdapter,
+  menus: menusAdapter,
+  settings: settingsAdapter,
+  "page-meta": pageMetaAdapter,
+  blocks: blocksAdapter,
+};
+
+export interface ContentRoutesOptions {
+  /** Called after every content write, so this process's public read cache forgets old answers. */
+  onContentChange?: () => void;
+}
+
+/** JSON with object keys sorted: the database (jsonb) does not keep the order they were sent in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The top-level fields a write changes (for the audit log: what changed, not the values). */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  body: Record<string, unknown>,
+): string[] {
+  return Object.keys(body).filter((key) => canonical(before?.[key]) !== canonical(body[key]));
+}
+
+/** PostgreSQL's unique_violation: another item already has this address. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * /staff/content/:type[/:id] for every content type of SPEC §3: list, read, create, replace and
+ * delete, each checked against the role (staffAccess), validated by the contract's schema
+ * (422 with field errors) and recorded in the audit log in the same transaction.
+ */
+export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, options) => {
+  /** The :type of the address, or a 404 that names the known types. */
+  function typeOf(request: FastifyRequest, reply: FastifyReply): StaffContentType | null {
+    const parsed = staffContentTypeSchema.safeParse((request.params as { type?: string }).type);
+    if (parsed.success) return parsed.data;
+    void reply.code(404).send({
+      message: `There is no content type ${String((request.params as { type?: string }).type)}; use one of ${staffContentTypeSchema.options.join(", ")}.`,
+    });
+    return null;
+  }
+
+  function idOf(type: StaffContentType, request: FastifyRequest, reply: FastifyReply): ContentId | null {
+    const raw = (request.params as { id: string }).id;
+    const id = adapters[type].parseId(raw);
+    if (id === null) void reply.code(404).send({ message: `There is no ${type} item ${raw}.` });
+    return id;
+  }
+
+  /** Session first (401), then the type (404), then the role for that type (403). */
+  async function allowed(request: FastifyRequest, reply: FastifyReply, verb: string) {
+    const user = await staffFromRequest(request, reply);
+    if (!user) {
+      void reply.code(401).send({ message: staffMessages.signInRequired });
+      return null;
+    }
+    const type = typeOf(request, reply);
+    if (!type) return null;
+    if (!staffMay(user.role, `content:${type}`)) {
+      void refuseRole(reply, user.role, `${verb} ${staffContentLabels[type].toLowerCase()}`);
+      return null;
+    }
+    request.staffUser = user;
+    return type;
+  }
+
+  /**
+   * Runs a write and its audit entry in one transaction. Returns the item's id, null when the
+   * adapter found no such item, or "refused" when a refusal (409, 422) has been sent.
+   */
+  async function write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: StaffContentType,
+    action: "create" | "update" | "delete",
+    run: (adapter: ContentAdapter<unknown>, tx: Tx) => Promise<ContentId | null>,
+    detail?: Record<string, unknown>,
+  ): Promise<ContentId | null | "refused"> {
+    try {
+      const id = await app.db.transaction(async (tx) => {
+        const result = await run(adapters[type] as ContentAdapter<unknown>, tx);
+        if (result !== null) {
+          await audit(tx, staffUserOf(request), { action, entity: type, entityId: result, detail });
+        }
+        return result;
+      });
+      if (id !== null) options.onContentChange?.();
+      return id;
+    } catch (error) {
+      if (error instanceof ContentConflict) {
+        await reply.code(409).send({ message: error.message });
+        return "refused";
+      }
+      const field = adapters[type].uniqueField;
+      if (field && isUniqueViolation(error)) {
+        await sendInvalid(reply, { [field]: ["Another item already uses this address; choose another."] });
+        return "refused";
+      }
+      throw error;
+    }
+  }
+
+  function parseBody(type: StaffContentType, request: FastifyRequest, reply: FastifyReply) {
+    const parsed = staffContentSchemas[type].safeParse(request.body);
+    if (!parsed.success) {
+      void sendInvalid(reply, staffFieldErrors(parsed.error));
+      return null;
+    }
+    return parsed.data;
+  }
+
+  app.get("/content/:type", async (request, reply) => {
+    const type = await allowed(request, reply, "read");
+    if (!type) return reply;
+    return { data: await adapters[type].list(app.db, request.query as Record<string, string | undefined>) };
+  });
+
+  app.get("/content/:type/:id", async (request, reply) => {
+    const type = await allowed(request, reply, "read");
+    if (!type) return reply;
+    const id = idOf(type, request, reply);
+    if (id === null) return reply;
+    const item = await adapters[type].get(app.db, id);
+    if (!item) return reply.code(404).send({ message: `There is no ${type} item ${id}.` });
+    return { data: item };
+  });
+
+  app.post("/content/:type", async (request, reply) => {
+    const type = await allowed(request, reply, "create");
+    if (!type) return reply;
+    const body = parseBody(type, request, reply);
+    if (!body) return reply;
+    const id = await write(request, reply, type, "create", (adapter, tx) => adapter.create(tx, body));
+    if (id === null || id === "refused") return reply;
+    return reply.code(201).send({ data: await adapters[type].get(app.db, id) });
+  });
+
+  app.put("/content/:type/:id", async (request, reply) => {
+    const type = await allowed(request, reply, "change");
+    if (!type) return reply;
+    const id = idOf(type, request, reply);
+    if (id === null) return reply;
+    const body = parseBody(type, request, reply);
+    if (!body) return reply;
+    const before = await adapters[type].get(app.db, id);
+    const result = await write(
+      request,
+      reply,
+      type,
+      "update",
+      async (adapter, tx) => ((await adapter.update(tx, id, body)) ? id : null),
+      { fields: changedFields(before, body as Record<string, unknown>) },
+    );
+    if (result === "refused") return reply;
+    if (result === null) return reply.code(404).send({ message: `There is no ${type} item ${id}.` });
+    // A changed address (menus, page meta) changes the id.
+    const newId =
+      "url" in (body as object) &&
+      typeof (body as { url?: unknown }).url === "string" &&
+      typeof id === "string"
+        ? (body as { url: string }).url
+        : id;
+    return { data: await adapters[type].get(app.db, newId) };
+  });
+
+  app.delete("/content/:type/:id", async (request, reply) => {
+    const type = await allowed(request, reply, "delete");
+    if (!type) return reply;
+    const id = idOf(type, request, reply);
+    if (id === null) return reply;
+    const result = await write(request, reply, type, "delete", async (adapter, tx) =>
+      (await adapter.remove(tx, id)) ? id : null,
+    );
+    if (result === "refused") return reply;
+    if (result === null) return reply.code(404).send({ message: `There is no ${type} item ${id}.` });
+    return reply.code(204).send();
+  });
+};

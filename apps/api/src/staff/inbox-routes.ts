@@ -1,0 +1,229 @@
+import {
+  type StaffInboxKind,
+  staffApplicationFileNames,
+  staffInboxKindSchema,
+  staffMay,
+  staffMessages,
+} from "@thalassa/contract/staff";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  giftCardOrders,
+  jobApplications,
+  newsletterSubscriptions,
+  staffInboxHandled,
+  uploads,
+} from "../db/schema.ts";
+import { audit } from "./audit.ts";
+import { inboxItemExists, inboxItems } from "./inbox-queries.ts";
+import { refuseRole, requireStaff, staffFromRequest, staffUserOf } from "./session.ts";
+
+const inboxParams = z.object({
+  kind: z.string(),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional(),
+});
+
+/** A file name safe in a Content-Disposition header: the visitor's name, reduced to plain characters. */
+export function attachmentName(original: string, fallback: string): string {
+  const cleaned = original
+    .normalize("NFKD")
+    .replace(/[^\w.\- ]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
+  return cleaned && !cleaned.startsWith(".") ? cleaned : fallback;
+}
+
+function csvCell(value: string | null): string {
+  const text = value ?? "";
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The submissions inbox: enquiries, job applications (files for hr and owner only), newsletter
+ * subscribers (CSV, unsubscribe) and gift card orders (gateway re-check); each item can be marked
+ * handled. Session first (401), then the kind (404), then the role (403).
+ */
+export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
+  async function allowed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: string,
+  ): Promise<StaffInboxKind | null> {
+    const user = await staffFromRequest(request, reply);
+    if (!user) {
+      await reply.code(401).send({ message: staffMessages.signInRequired });
+      return null;
+    }
+    const { kind } = inboxParams.parse(request.params);
+    const parsed = staffInboxKindSchema.safeParse(kind);
+    if (!parsed.success) {
+      await reply.code(404).send({
+        message: `There is no inbox ${kind}; use one of ${staffInboxKindSchema.options.join(", ")}.`,
+      });
+      return null;
+    }
+    if (!staffMay(user.role, `inbox:${parsed.data}`)) {
+      await refuseRole(reply, user.role, `${action} ${parsed.data.replace(/-/g, " ")}`);
+      return null;
+    }
+    request.staffUser = user;
+    return parsed.data;
+  }
+
+  app.get("/inbox/:kind", async (request, reply) => {
+    const kind = await allowed(request, reply, "read");
+    if (!kind) return reply;
+    return { data: await inboxItems(app.db, kind) };
+  });
+
+  app.post("/inbox/:kind/:id/handled", async (request, reply) => {
+    const kind = await allowed(request, reply, "handle");
+    if (!kind) return reply;
+    const { id } = inboxParams.parse(request.params);
+    if (!id || !(await inboxItemExists(app.db, kind, id))) {
+      return reply.code(404).send({ message: `There is no item ${String(id)} in the ${kind} inbox.` });
+    }
+    const { handled = true } = z.object({ handled: z.boolean().optional() }).parse(request.body ?? {});
+    const user = staffUserOf(request);
+    await app.db.transaction(async (tx) => {
+      if (handled) {
+        await tx
+          .insert(staffInboxHandled)
+          .values({ kind, itemId: id, handledBy: user.id })
+          .onConflictDoNothing();
+      } else {
+        await tx
+          .delete(staffInboxHandled)
+          .where(sql`${staffInboxHandled.kind} = ${kind} and ${staffInboxHandled.itemId} = ${id}`);
+      }
+      await audit(tx, user, {
+        action: handled ? "mark-handled" : "mark-unhandled",
+        entity: kind,
+        entityId: id,
+      });
+    });
+    const item = (await inboxItems(app.db, kind)).find((i) => i.id === id);
+    return { data: item ?? { id, handled: null } };
+  });
+
+  app.get(
+    "/inbox/job-applications/:id/files/:name",
+    { preHandler: requireStaff("application-files", "download CVs and work permits") },
+    async (request, reply) => {
+      const { id, name } = z
+        .object({
+          id: z
+            .string()
+            .regex(/^[1-9]\d{0,9}$/)
+            .transform(Number),
+          name: z.enum(staffApplicationFileNames),
+        })
+        .parse(request.params);
+      const [application] = await app.db.select().from(jobApplications).where(eq(jobApplications.id, id));
+      const uploadId = name === "cv" ? application?.cvUploadId : application?.workPermitUploadId;
+      if (!application || !uploadId) {
+        return reply
+          .code(404)
+          .send({ message: `Application ${id} has no ${name === "cv" ? "CV" : "work permit"}.` });
+      }
+      const [file] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
+      if (!file) return reply.code(404).send({ message: "The file of this application is missing." });
+      await audit(app.db, staffUserOf(request), {
+        action: "download",
+        entity: "job-applications",
+        entityId: id,
+        detail: { file: name },
+      });
+      const fileName = attachmentName(file.originalName, `${name}-${id}`);
+      return reply
+        .header("content-type", file.mimeType)
+        .header(
+          "content-disposition",
+          `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(file.data);
+    },
+  );
+
+  app.get(
+    "/inbox/newsletter.csv",
+    { preHandler: requireStaff("inbox:newsletter", "export newsletter subscribers") },
+    async (_request, reply) => {
+      const rows = await app.db.select().from(newsletterSubscriptions).orderBy(newsletterSubscriptions.id);
+      const lines = [
+        "email,subscribed_at,confirmed_at,unsubscribed_at,utm_source",
+        ...rows.map((r) =>
+          [
+            r.email,
+            r.consentAt.toISOString(),
+            r.confirmedAt?.toISOString() ?? null,
+            r.unsubscribedAt?.toISOString() ?? null,
+            r.utmSource,
+          ]
+            .map(csvCell)
+            .join(","),
+        ),
+      ];
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="newsletter-subscribers.csv"')
+        .header("x-content-type-options", "nosniff")
+        .send(`${lines.join("\r\n")}\r\n`);
+    },
+  );
+
+  app.post(
+    "/inbox/newsletter/:id/unsubscribe",
+    { preHandler: requireStaff("inbox:newsletter", "unsubscribe newsletter subscribers") },
+    async (request, reply) => {
+      const { id } = inboxParams.parse({ kind: "newsletter", ...(request.params as object) });
+      const rows = await app.db.transaction(async (tx) => {
+        const changed = await tx
+          .update(newsletterSubscriptions)
+          .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+          .where(eq(newsletterSubscriptions.id, id ?? 0))
+          .returning({ id: newsletterSubscriptions.id });
+        if (changed.length)
+          await audit(tx, staffUserOf(request), {
+            action: "unsubscribe",
+            entity: "newsletter",
+            entityId: id,
+          });
+        return changed;
+      });
+      if (!rows.length) return reply.code(404).send({ message: `There is no subscriber ${String(id)}.` });
+      return { data: (await inboxItems(app.db, "newsletter")).find((i) => i.id === id) };
+    },
+  );
+
+  app.post(
+    "/inbox/gift-card-orders/:id/recheck",
+    { preHandler: requireStaff("inbox:gift-card-orders", "re-check gift card orders") },
+    async (request, reply) => {
+      const { id } = inboxParams.parse({ kind: "gift-card-orders", ...(request.params as object) });
+      const [order] = await app.db
+        .select()
+        .from(giftCardOrders)
+        .where(eq(giftCardOrders.id, id ?? 0));
+      if (!order) return reply.code(404).send({ message: `There is no gift card order ${String(id)}.` });
+      const synced = await app.payments.giftCards.syncOrder(order);
+      await audit(app.db, staffUserOf(request), {
+        action: "recheck",
+        entity: "gift-card-orders",
+        entityId: order.id,
+        detail: { before: order.status, after: synced.status },
+      });
+      return { data: (await inboxItems(app.db, "gift-card-orders")).find((i) => i.id === order.id) };
+    },
+  );
+};

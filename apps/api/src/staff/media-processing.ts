@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import type { StaffMedia } from "@thalassa/contract/staff";
+import { encode as encodeBlurhash } from "blurhash";
+import sharp, { type Sharp } from "sharp";
+
+/** The widths the public pages ask for in their srcset (the demo media uses the same set). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** Largest upload taken, in bytes. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+
+export interface StoredFile {
+  name: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+export class MediaRefused extends Error {}
+
+const MEDIA_PREFIX = "/media/uploads/";
+
+function contentName(data: Buffer): string {
+  return createHash("sha256").update(data).digest("hex").slice(0, 20);
+}
+
+/** A 4×3 blurhash from a 32-pixel-wide copy, as the demo media's placeholders are made. */
+async function blurhashOf(image: Sharp, width: number, height: number): Promise<string> {
+  const w = 32;
+  const h = Math.max(8, Math.round((w * height) / width));
+  const pixels = await image.clone().resize(w, h, { fit: "fill" }).ensureAlpha().raw().toBuffer();
+  return encodeBlurhash(new Uint8ClampedArray(pixels), w, h, 4, 3);
+}
+
+/**
+ * An uploaded image as the pages use it: WebP variants at IMAGE_WIDTHS (none wider than the
+ * original, the original's own width when it is narrower than all), turned upright from its EXIF
+ * orientation and stripped of metadata (camera, location), with its blurhash and intrinsic size.
+ */
+export async function processImage(upload: Buffer): Promise<{ files: StoredFile[]; media: StaffMedia }> {
+  let image: Sharp;
+  let width: number;
+  let height: number;
+  try {
+    image = sharp(upload, { limitInputPixels: 60_000_000 }).rotate();
+    const meta = await image.metadata();
+    const upright = (meta.orientation ?? 1) >= 5;
+    width = (upright ? meta.height : meta.width) ?? 0;
+    height = (upright ? meta.width : meta.height) ?? 0;
+    if (!width || !height) throw new Error("no size");
+  } catch {
+    throw new MediaRefused("The file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF image.");
+  }
+  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
+  if (!widths.length) widths.push(width as (typeof IMAGE_WIDTHS)[number]);
+  const base = contentName(upload);
+  const files: StoredFile[] = [];
+  for (const w of widths) {
+    const data = await image
+      .clone()
+      .resize({ width: w, kernel: "lanczos3" })
+      .webp({ quality: 76 })
+      .toBuffer();
+    files.push({ name: `${base}-${w}.webp`, mimeType: "image/webp", data });
+  }
+  const largest = widths[widths.length - 1] as number;
+  const media: StaffMedia = {
+    url: `${MEDIA_PREFIX}${base}-${largest}.webp`,
+    blurhash: await blurhashOf(image, width, height),
+    width: largest,
+    height: Math.round((largest * height) / width),
+    variants: widths.map((w) => ({ width: w, url: `${MEDIA_PREFIX}${base}-${w}.webp` })),
+  };
+  return { files, media };
+}
+
+/** A menu PDF, kept as it is (checked by its signature, not its name). */
+export function processPdf(upload: Buffer): { files: StoredFile[]; media: StaffMedia } {
+  if (upload.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    throw new MediaRefused("The file is not a PDF. Upload menus as PDF files.");
+  }
+  const name = `${contentName(upload)}.pdf`;
+  return {
+    files: [{ name, mimeType: "application/pdf", data: upload }],
+    media: { url: `${MEDIA_PREFIX}${name}`, blurhash: null, width: null, height: null, variants: [] },
+  };
+}

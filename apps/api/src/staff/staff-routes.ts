@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from "fastify";
+import { staffContentRoutes } from "./content/content-routes.ts";
+import { staffInboxRoutes } from "./inbox-routes.ts";
+import { staffMeRoute } from "./me-route.ts";
+import { staffMediaRoutes } from "./media-routes.ts";
+import { staffUsersRoutes } from "./users-routes.ts";
+
+export interface StaffRoutesOptions {
+  publicSiteUrl: string;
+  /** After a content write: the public read cache of this process forgets its answers. */
+  onContentChange?: () => void;
+}
+
+/** Everything under /api/v1/staff. Answers are personal: never stored by a shared cache. */
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, options) => {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "private, no-store");
+    return payload;
+  });
+  await app.register(staffMeRoute);
+  await app.register(staffUsersRoutes, { publicSiteUrl: options.publicSiteUrl });
+  await app.register(staffContentRoutes, { onContentChange: options.onContentChange });
+  await app.register(staffMediaRoutes);
+  await app.register(staffInboxRoutes);
+};

@@ -1,0 +1,168 @@
+import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX } from "../src/app.ts";
+import { type TestApp, withKey } from "./helpers.ts";
+import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
+import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
+
+let app: TestApp;
+let close: () => Promise<void>;
+let as: Awaited<ReturnType<typeof staffSessions>>;
+let applicationId: number;
+
+const visitor = (url: string, payload: object) =>
+  app.inject({ method: "POST", url: `${API_PREFIX}/${url}`, headers: withKey, payload });
+const staff = (method: "GET" | "POST", url: string, cookie: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `${API_PREFIX}/staff/inbox${url}`,
+    headers: { ...withKey, cookie },
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  ({ app, close } = await createStaffTestApp());
+  as = await staffSessions(app, staffRoles);
+  // What visitors send through the public forms.
+  await visitor("private-events-requests", {
+    name: "Eleni Georgiou",
+    email: "eleni@guest.test",
+    phone: "+357 99 000000",
+    required_date: "2027-05-01",
+    location: "Limassol marina",
+    additional_notes: "Buffet for 40",
+    terms: true,
+    type: "catering",
+  });
+  await visitor("newsletter-subscription", { email: "=cmd@guest.test", terms_and_conditions: true });
+  await visitor("gift-card", {
+    name: "Nikos Pavlou",
+    amount: "50",
+    quantity: "1",
+    email: "nikos@guest.test",
+    website_id: "4",
+    phone: "+357 99 123456",
+    terms_and_conditions: "on",
+  });
+  const jobs = (await app.inject({ url: `${API_PREFIX}/job-postings`, headers: withKey })).json().data as {
+    id: number;
+    status: string;
+  }[];
+  const form = new FormData();
+  const fields = {
+    name: "Maria Christou",
+    email: "maria@guest.test",
+    phone: "+357 96 111111",
+    work_authorized: "yes",
+    terms: "on",
+  };
+  for (const [k, v] of Object.entries({
+    ...fields,
+    job_posting_id: String(jobs.find((j) => j.status === "live")?.id),
+  }))
+    form.append(k, v);
+  form.append("cv", new Blob([new Uint8Array(pdfBytes)]), '../Maria "CV".pdf');
+  form.append("work_permit_file", new Blob([new Uint8Array(pngBytes)]), "permit.png");
+  const encoded = new Response(form);
+  const applied = await app.inject({
+    method: "POST",
+    url: `${API_PREFIX}/job-requests`,
+    headers: { ...withKey, "content-type": encoded.headers.get("content-type") as string },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (applied.statusCode !== 201) throw new Error(`the application was refused: ${applied.body}`);
+  applicationId = applied.json().id;
+});
+afterAll(() => close());
+
+describe("inbox", () => {
+  it("sales sees a catering enquiry sent through the public form and marks it handled", async () => {
+    const list = await staff("GET", "/catering", as.sales);
+    expect(list.statusCode).toBe(200);
+    const [enquiry] = list.json().data;
+    expect(enquiry).toMatchObject({ name: "Eleni Georgiou", location: "Limassol marina", handled: null });
+    const marked = await staff("POST", `/catering/${enquiry.id}/handled`, as.sales, {});
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().data.handled).toMatchObject({ by: "sales@staff.example" });
+    const unmarked = await staff("POST", `/catering/${enquiry.id}/handled`, as.sales, { handled: false });
+    expect(unmarked.json().data.handled).toBeNull();
+    expect((await staff("POST", "/catering/999999/handled", as.sales, {})).statusCode).toBe(404);
+  });
+
+  it("keeps each inbox to its roles", async () => {
+    const expected: Record<string, string[]> = {
+      catering: ["owner", "sales"],
+      "private-events": ["owner", "sales"],
+      "job-applications": ["owner", "hr"],
+      newsletter: ["owner", "sales"],
+      "gift-card-orders": ["owner", "sales"],
+    };
+    for (const [kind, roles] of Object.entries(expected)) {
+      for (const role of staffRoles) {
+        const response = await staff("GET", `/${kind}`, as[role]);
+        expect(response.statusCode, `${role} ${kind}`).toBe(roles.includes(role) ? 200 : 403);
+      }
+    }
+    expect((await staff("GET", "/catering", as.editor)).json()).toEqual({
+      message: staffRoleRefusal("editor", "read catering"),
+    });
+  });
+
+  it("hr downloads a CV as an attachment that cannot be sniffed; editor and sales get 403", async () => {
+    const list = (await staff("GET", "/job-applications", as.hr)).json().data;
+    const application = list.find((a: { id: number }) => a.id === applicationId);
+    expect(application.files).toEqual([
+      expect.objectContaining({ name: "cv", mime_type: "application/pdf" }),
+      expect.objectContaining({ name: "work-permit", mime_type: "image/png" }),
+    ]);
+    const download = await staff("GET", `/job-applications/${applicationId}/files/cv`, as.hr);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Maria [\w ]*CV[\w ]*\.pdf"; filename\*=UTF-8/,
+    );
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["cache-control"]).toBe("private, no-store");
+    expect(download.rawPayload.equals(pdfBytes)).toBe(true);
+    for (const role of ["editor", "sales"] as const) {
+      const refused = await staff("GET", `/job-applications/${applicationId}/files/cv`, as[role]);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: staffRoleRefusal(role, "download CVs and work permits") });
+    }
+    expect((await staff("GET", `/job-applications/${applicationId}/files/cv`, as.owner)).statusCode).toBe(
+      200,
+    );
+    const permit = await staff("GET", `/job-applications/${applicationId}/files/work-permit`, as.hr);
+    expect(permit.headers["content-disposition"]).toMatch(/^attachment; filename="permit\.png"/);
+    expect((await staff("GET", "/job-applications/999999/files/cv", as.hr)).statusCode).toBe(404);
+  });
+
+  it("exports newsletter subscribers as CSV, safe from spreadsheet formulas, and unsubscribes one", async () => {
+    const csv = await staff("GET", "/newsletter.csv", as.sales);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toBe('attachment; filename="newsletter-subscribers.csv"');
+    expect(csv.body.split("\r\n")[1]).toMatch(/^'=cmd@guest\.test,/);
+    const [subscriber] = (await staff("GET", "/newsletter", as.sales)).json().data;
+    const out = await staff("POST", `/newsletter/${subscriber.id}/unsubscribe`, as.sales, {});
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data.unsubscribed_at).toEqual(expect.any(String));
+    expect((await staff("GET", "/newsletter.csv", as.hr)).statusCode).toBe(403);
+  });
+
+  it("re-checks a gift card order with the gateway", async () => {
+    const [order] = (await staff("GET", "/gift-card-orders", as.sales)).json().data;
+    expect(order).toMatchObject({ name: "Nikos Pavlou", status: "registered" });
+    const recheck = await staff("POST", `/gift-card-orders/${order.id}/recheck`, as.sales, {});
+    expect(recheck.statusCode).toBe(200);
+    expect(recheck.json().data).toMatchObject({ id: order.id, status: "registered" });
+    const audit = (
+      await app.inject({ url: `${API_PREFIX}/staff/audit`, headers: { ...withKey, cookie: as.owner } })
+    ).json().data;
+    expect(audit[0]).toMatchObject({
+      action: "recheck",
+      entity: "gift-card-orders",
+      user_email: "sales@staff.example",
+    });
+  });
+});

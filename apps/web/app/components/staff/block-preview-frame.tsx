@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { PREVIEW_MESSAGE, type PreviewMessage } from "./preview-message.ts";
+import type { Shape } from "./schema-shape.ts";
+import { formReader, readValue } from "./schema-values.ts";
+
+interface BlockPreviewFrameProps {
+  pageName: string;
+  blockName: string;
+  /** The form whose fields are the draft. */
+  formId: string;
+  shape: Shape;
+}
+
+/**
+ * The block as the public page would show it, beside its form: the frame loads the live block,
+ * then every change in the form posts the draft to it (same origin only), before anything is saved.
+ */
+export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockPreviewFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    const target = frame.current;
+    if (!(form instanceof HTMLFormElement) || !target) return;
+    const send = () => {
+      const values = readValue(shape, "", formReader(new FormData(form))) as { content?: unknown };
+      const message: PreviewMessage = { type: PREVIEW_MESSAGE, pageName, blockName, content: values.content };
+      target.contentWindow?.postMessage(message, window.location.origin);
+    };
+    form.addEventListener("input", send);
+    form.addEventListener("change", send);
+    // The frame shows the live block until it is ready; then it gets the form's state at once.
+    const onReady = (event: MessageEvent) => {
+      if (
+        event.origin === window.location.origin &&
+        event.source === target.contentWindow &&
+        event.data === "ready"
+      ) {
+        send();
+      }
+    };
+    window.addEventListener("message", onReady);
+    return () => {
+      form.removeEventListener("input", send);
+      form.removeEventListener("change", send);
+      window.removeEventListener("message", onReady);
+    };
+  }, [formId, shape, pageName, blockName]);
+  const src = `/edit-component?${new URLSearchParams({ pageName, blockName, preview: "1" })}`;
+  return (
+    <section className="staff-preview" aria-labelledby="staff-preview-title">
+      <h2 id="staff-preview-title">Preview</h2>
+      <p className="staff-note">Updates as you type. Nothing is public until you publish.</p>
+      <iframe
+        ref={frame}
+        className="staff-preview__frame"
+        src={src}
+        title={`Preview of ${blockName} on ${pageName}`}
+      />
+    </section>
+  );
+}

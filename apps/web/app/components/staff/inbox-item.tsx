@@ -1,0 +1,171 @@
+import { type StaffInboxKind, staffApplicationFileNames } from "@thalassa/contract/staff";
+import { Form } from "react-router";
+import { humanise } from "./schema-shape.ts";
+
+export type InboxItem = Record<string, unknown> & { id: string | number };
+
+/** Fields shown in the card's heading or by their own controls, not in its list of details. */
+const HEADING_FIELDS = new Set([
+  "id",
+  "name",
+  "full_name",
+  "email",
+  "created_at",
+  "handled",
+  "handled_at",
+  "handled_by",
+  "files",
+]);
+
+function text(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.map(text).join(", ");
+  if (typeof value === "object") {
+    // A brand or a job the item refers to: its name or title says which.
+    const named = value as { name?: unknown; title?: unknown };
+    if (typeof named.name === "string") return named.name;
+    if (typeof named.title === "string") return named.title;
+    return JSON.stringify(value);
+  }
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return when(value) ?? value;
+  return String(value);
+}
+
+function when(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Nicosia",
+  });
+}
+
+/** Who marked the item handled and when ({ at, by }), or null. */
+function handledMark(item: InboxItem): { at?: string; by?: string | null } | null {
+  const mark = item.handled;
+  if (mark && typeof mark === "object") return mark as { at?: string; by?: string | null };
+  return mark === true ? {} : null;
+}
+
+export function isHandled(item: InboxItem): boolean {
+  return handledMark(item) !== null;
+}
+
+function itemHeading(item: InboxItem): string {
+  for (const field of ["full_name", "name", "email", "reference", "order_id"]) {
+    const value = item[field];
+    if (typeof value === "string" && value) return value;
+  }
+  return `#${item.id}`;
+}
+
+/** The application files an item has: { name: "cv" | "work-permit", file_name }. */
+function filesOf(item: InboxItem): { name: string; file_name?: string }[] {
+  if (!Array.isArray(item.files)) return [];
+  return item.files.filter(
+    (file): file is { name: string; file_name?: string } =>
+      !!file &&
+      typeof file === "object" &&
+      staffApplicationFileNames.includes((file as { name: never }).name),
+  );
+}
+
+const FILE_LABELS: Record<string, string> = { cv: "CV", "work-permit": "Work permit" };
+
+interface InboxCardProps {
+  kind: StaffInboxKind;
+  item: InboxItem;
+  mayDownload: boolean;
+}
+
+/** One submission: who, when, what they sent, and what staff can do with it. */
+export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
+  const handled = isHandled(item);
+  const headingId = `item-${item.id}`;
+  const details = Object.entries(item).filter(([key]) => !HEADING_FIELDS.has(key));
+  const mark = handledMark(item);
+  const base = `/staff/inbox/${kind}`;
+  return (
+    <article
+      className={`staff-card staff-inbox-item${handled ? " staff-inbox-item--handled" : ""}`}
+      aria-labelledby={headingId}
+    >
+      <header className="staff-inbox-item__head">
+        <h2 id={headingId}>{itemHeading(item)}</h2>
+        {handled ? (
+          <span className="staff-badge staff-badge--live">Handled</span>
+        ) : (
+          <span className="staff-badge">New</span>
+        )}
+      </header>
+      <p className="staff-inbox-item__meta">
+        {typeof item.email === "string" && item.email !== itemHeading(item) ? (
+          <a href={`mailto:${item.email}`}>{item.email}</a>
+        ) : null}
+        {when(item.created_at) ? <span> · {when(item.created_at)}</span> : null}
+        {mark?.by ? (
+          <span>
+            {" "}
+            · handled by {mark.by}
+            {when(mark.at) ? ` on ${when(mark.at)}` : ""}
+          </span>
+        ) : null}
+      </p>
+      <dl className="staff-details">
+        {details.map(([key, value]) => (
+          <div key={key}>
+            <dt>{humanise(key)}</dt>
+            <dd>{text(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="staff-actions">
+        {kind === "job-applications" && mayDownload
+          ? filesOf(item).map((file) => (
+              <a
+                key={file.name}
+                className="staff-button"
+                href={`${base}/${item.id}/files/${file.name}`}
+                download
+              >
+                Download {FILE_LABELS[file.name] ?? file.name}
+                {file.file_name ? <span className="visually-hidden"> ({file.file_name})</span> : null}
+              </a>
+            ))
+          : null}
+        {handled ? null : (
+          <Form method="post">
+            <input type="hidden" name="id" value={String(item.id)} />
+            <button className="staff-button" type="submit" name="intent" value="handled">
+              Mark as handled
+            </button>
+          </Form>
+        )}
+        {kind === "newsletter" && item.unsubscribed_at == null && item.status !== "unsubscribed" ? (
+          <Form method="post">
+            <input type="hidden" name="id" value={String(item.id)} />
+            <button
+              className="staff-button staff-button--danger"
+              type="submit"
+              name="intent"
+              value="unsubscribe"
+            >
+              Unsubscribe
+            </button>
+          </Form>
+        ) : null}
+        {kind === "gift-card-orders" ? (
+          <Form method="post">
+            <input type="hidden" name="id" value={String(item.id)} />
+            <button className="staff-button" type="submit" name="intent" value="recheck">
+              Ask the bank again
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useRef, useState } from "react";
+
+interface RichTextFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}
+
+/**
+ * HTML text. Without JavaScript it is a plain text area holding the HTML; with it, a Tiptap editor
+ * whose HTML goes into a hidden field of the same name. Either way the HTML is cleaned by the
+ * site's sanitiser when a page shows it, so the editor's output needs no trust of its own.
+ */
+export function RichTextField(props: RichTextFieldProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  if (!enhanced) {
+    return (
+      <textarea
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        rows={8}
+        aria-describedby={props["aria-describedby"]}
+        aria-invalid={props["aria-invalid"]}
+      />
+    );
+  }
+  return <TiptapEditor {...props} />;
+}
+
+const TOOLS = [
+  { label: "Bold", mark: "bold", run: (c: Chain) => c.toggleBold() },
+  { label: "Italic", mark: "italic", run: (c: Chain) => c.toggleItalic() },
+  {
+    label: "Heading",
+    mark: "heading",
+    attrs: { level: 2 },
+    run: (c: Chain) => c.toggleHeading({ level: 2 }),
+  },
+  {
+    label: "Subheading",
+    mark: "heading",
+    attrs: { level: 3 },
+    run: (c: Chain) => c.toggleHeading({ level: 3 }),
+  },
+  { label: "Bulleted list", mark: "bulletList", run: (c: Chain) => c.toggleBulletList() },
+  { label: "Numbered list", mark: "orderedList", run: (c: Chain) => c.toggleOrderedList() },
+] as const;
+
+type Editor = NonNullable<ReturnType<typeof useEditor>>;
+type Chain = ReturnType<ReturnType<Editor["chain"]>["focus"]>;
+
+function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldProps) {
+  const hidden = useRef<HTMLInputElement>(null);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    content: defaultValue,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": `${id}-label`,
+        ...(aria["aria-describedby"] ? { "aria-describedby": aria["aria-describedby"] } : {}),
+        ...(aria["aria-invalid"] ? { "aria-invalid": "true" } : {}),
+        class: "staff-rich__content",
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const input = hidden.current;
+      if (!input) return;
+      input.value = current.isEmpty ? "" : current.getHTML();
+      // The form listens for input to refresh the live preview; a hidden field fires none itself.
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      TOOLS.map((tool) =>
+        current ? current.isActive(tool.mark, "attrs" in tool ? tool.attrs : undefined) : false,
+      ),
+  });
+  return (
+    <div className="staff-rich">
+      <div className="staff-rich__toolbar" role="toolbar" aria-label={`${label}: formatting`}>
+        {TOOLS.map((tool, index) => (
+          <button
+            key={tool.label}
+            type="button"
+            className="staff-rich__tool"
+            aria-pressed={active?.[index] ?? false}
+            onClick={() => editor && tool.run(editor.chain().focus()).run()}
+          >
+            {tool.label}
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+      <input ref={hidden} type="hidden" name={name} defaultValue={defaultValue} />
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { RichTextField } from "./rich-text-field.tsx";
+import type { Shape } from "./schema-shape.ts";
+import { COUNT, IMAGE_META, IMAGE_UPLOAD, join, REMOVE } from "./schema-values.ts";
+
+/** Field errors of a refused save, by dotted path ("images.small.url"). */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+interface FieldProps {
+  shape: Shape;
+  path: string;
+  value: unknown;
+  errors: FieldErrors;
+}
+
+/** A safe, unique id for a field path (ids may hold dots, but CSS selectors then need escaping). */
+export function fieldId(path: string): string {
+  return `field-${path.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+}
+
+function ErrorText({ path, errors }: { path: string; errors: FieldErrors }) {
+  const message = errors[path]?.[0];
+  if (!message) return null;
+  return (
+    <p className="staff-field__error" id={`${fieldId(path)}-error`}>
+      {message}
+    </p>
+  );
+}
+
+function describedBy(path: string, errors: FieldErrors, help?: string): string | undefined {
+  const ids = [help ? `${fieldId(path)}-help` : "", errors[path]?.[0] ? `${fieldId(path)}-error` : ""];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+function Help({ path, text }: { path: string; text?: string }) {
+  return text ? (
+    <p className="staff-field__help" id={`${fieldId(path)}-help`}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function asText(value: unknown): string {
+  return value === null || value === undefined ? "" : String(value);
+}
+
+const INPUT_TYPES = {
+  date: "date",
+  time: "time",
+  datetime: "datetime-local",
+  email: "email",
+  url: "url",
+} as const;
+
+/** A PDF's address, or a new PDF to upload in its place. */
+function PdfControl({ id, name, defaultValue, ...rest }: { id: string; name: string; defaultValue: string }) {
+  const uploadId = `${id}-upload`;
+  return (
+    <>
+      <input {...rest} id={id} name={name} type="text" defaultValue={defaultValue} required={false} />
+      <label className="staff-field__sub" htmlFor={uploadId}>
+        …or upload a PDF
+      </label>
+      <input id={uploadId} name={join(name, IMAGE_UPLOAD)} type="file" accept="application/pdf" />
+    </>
+  );
+}
+
+function TextField({ shape, path, value, errors }: FieldProps) {
+  if (shape.type !== "text") return null;
+  const id = fieldId(path);
+  const common = {
+    id,
+    name: path,
+    defaultValue: asText(value),
+    required: !shape.optional && shape.format !== "html",
+    "aria-invalid": errors[path]?.[0] ? true : undefined,
+    "aria-describedby": describedBy(path, errors, shape.help),
+  };
+  let control: React.ReactNode;
+  if (shape.format === "html") control = <RichTextField {...common} label={shape.label} />;
+  else if (shape.format === "pdf") control = <PdfControl {...common} />;
+  else if (shape.format === "multiline") control = <textarea {...common} rows={4} />;
+  else {
+    const type = shape.format === "line" ? "text" : INPUT_TYPES[shape.format];
+    control = <input {...common} type={type} />;
+  }
+  return (
+    <div className="staff-field">
+      <label htmlFor={id} id={`${id}-label`}>
+        {shape.label}
+        {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+      </label>
+      <Help path={path} text={shape.help} />
+      {control}
+      <ErrorText path={path} errors={errors} />
+    </div>
+  );
+}
+
+function ImageField({ shape, path, value, errors }: FieldProps) {
+  const image = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const { url, alt, ...meta } = image;
+  const urlPath = join(path, "url");
+  // A video shows by its poster; an address that is not an image shows no thumbnail.
+  const poster = meta.type === "video" ? (meta.poster as { url?: unknown } | null)?.url : url;
+  const thumbnail = typeof poster === "string" && !/\.(mp4|webm|mov)(\?|$)/i.test(poster) ? poster : null;
+  return (
+    <fieldset className="staff-fieldset staff-image">
+      <legend>
+        {shape.label}
+        {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+      </legend>
+      {thumbnail ? (
+        <img
+          className="staff-image__preview"
+          src={thumbnail}
+          alt=""
+          width={160}
+          height={100}
+          loading="lazy"
+        />
+      ) : null}
+      <div className="staff-field">
+        <label htmlFor={fieldId(join(path, IMAGE_UPLOAD))}>Upload an image</label>
+        <input
+          id={fieldId(join(path, IMAGE_UPLOAD))}
+          name={join(path, IMAGE_UPLOAD)}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+        />
+      </div>
+      <div className="staff-field">
+        <label htmlFor={fieldId(urlPath)}>…or its address</label>
+        <input
+          id={fieldId(urlPath)}
+          name={urlPath}
+          type="text"
+          defaultValue={asText(url)}
+          aria-invalid={errors[urlPath]?.[0] ? true : undefined}
+          aria-describedby={describedBy(urlPath, errors)}
+        />
+        <ErrorText path={urlPath} errors={errors} />
+      </div>
+      <div className="staff-field">
+        <label htmlFor={fieldId(join(path, "alt"))}>Description for screen readers (alt text)</label>
+        <input
+          id={fieldId(join(path, "alt"))}
+          name={join(path, "alt")}
+          type="text"
+          defaultValue={asText(alt)}
+        />
+      </div>
+      <input type="hidden" name={join(path, IMAGE_META)} value={JSON.stringify(meta)} />
+    </fieldset>
+  );
+}
+
+function ArrayField({ shape, path, value, errors }: FieldProps) {
+  if (shape.type !== "array") return null;
+  const items = Array.isArray(value) ? value : [];
+  // One blank item more than there is, so a new one can be added without JavaScript.
+  const shown = [...items, undefined];
+  const itemLabel = shape.items.label;
+  return (
+    <fieldset className="staff-fieldset staff-array">
+      <legend>{shape.label}</legend>
+      <input type="hidden" name={join(path, COUNT)} value={shown.length} />
+      {shown.map((item, index) => {
+        const itemPath = join(path, index);
+        const isNew = index === items.length;
+        const title = isNew ? `New ${itemLabel.toLowerCase()}` : `${itemLabel} ${index + 1}`;
+        return (
+          <div className="staff-array__item" key={index}>
+            <SchemaField
+              shape={{ ...shape.items, label: title }}
+              path={itemPath}
+              value={item}
+              errors={errors}
+            />
+            {isNew ? null : (
+              <label className="staff-check">
+                <input type="checkbox" name={join(itemPath, REMOVE)} value="1" /> Remove {title.toLowerCase()}
+              </label>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** One field of a generated form, whatever its shape. */
+export function SchemaField({ shape, path, value, errors }: FieldProps) {
+  const id = fieldId(path);
+  switch (shape.type) {
+    case "object": {
+      const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+      // A wrapper of one field ({ value } of SPEC §3, { slides } of a carousel) shows as that
+      // field under the wrapper's name: the same names are posted, with one level less to read.
+      const [only] = shape.props;
+      if (path && shape.props.length === 1 && only) {
+        const [key, child] = only;
+        const merged = { ...child, label: shape.label, optional: shape.optional || child.optional } as Shape;
+        return <SchemaField shape={merged} path={join(path, key)} value={record[key]} errors={errors} />;
+      }
+      const fields = shape.props.map(([key, child]) => (
+        <SchemaField key={key} shape={child} path={join(path, key)} value={record[key]} errors={errors} />
+      ));
+      if (!path || !shape.label) return <>{fields}</>;
+      return (
+        <fieldset className="staff-fieldset">
+          <legend>
+            {shape.label}
+            {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+          </legend>
+          {fields}
+        </fieldset>
+      );
+    }
+    case "array":
+      return <ArrayField shape={shape} path={path} value={value} errors={errors} />;
+    case "image":
+      return <ImageField shape={shape} path={path} value={value} errors={errors} />;
+    case "boolean":
+      return (
+        <div className="staff-field">
+          <label className="staff-check" htmlFor={id}>
+            <input id={id} type="checkbox" name={path} value="1" defaultChecked={value === true} />{" "}
+            {shape.label}
+          </label>
+          <ErrorText path={path} errors={errors} />
+        </div>
+      );
+    case "enum":
+      return (
+        <div className="staff-field">
+          <label htmlFor={id}>{shape.label}</label>
+          <select id={id} name={path} defaultValue={asText(value) || shape.options[0]}>
+            {shape.options.map((option) => (
+              <option key={option} value={option}>
+                {option.replace(/_/g, " ")}
+              </option>
+            ))}
+          </select>
+          <ErrorText path={path} errors={errors} />
+        </div>
+      );
+    case "number":
+      if (shape.choices) {
+        return (
+          <div className="staff-field">
+            <label htmlFor={id}>{shape.label}</label>
+            <select id={id} name={path} defaultValue={asText(value)} required={!shape.optional}>
+              {shape.optional ? <option value="">None</option> : null}
+              {shape.choices.map((choice) => (
+                <option key={choice.value} value={String(choice.value)}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <ErrorText path={path} errors={errors} />
+          </div>
+        );
+      }
+      return (
+        <div className="staff-field">
+          <label htmlFor={id}>
+            {shape.label}
+            {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+          </label>
+          <input
+            id={id}
+            name={path}
+            type="number"
+            step={shape.integer ? 1 : "any"}
+            defaultValue={asText(value)}
+            required={!shape.optional}
+            aria-invalid={errors[path]?.[0] ? true : undefined}
+            aria-describedby={describedBy(path, errors)}
+          />
+          <ErrorText path={path} errors={errors} />
+        </div>
+      );
+    default:
+      return <TextField shape={shape} path={path} value={value} errors={errors} />;
+  }
+}

@@ -1,0 +1,62 @@
+import type { StaffRole, StaffUser } from "@thalassa/contract/staff";
+import { data, redirect } from "react-router";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { cookieHeaders, hasStaffCookie, refusalMessage, staffApi } from "./staff-api.server.ts";
+
+export const SIGN_IN_PATH = "/staff/sign-in";
+
+/** The sign-in address that brings the visitor back to where they were going. */
+export function signInRedirect(request: Request) {
+  const url = new URL(request.url);
+  const returnTo = safeRedirect(`${url.pathname.replace(/\.data$/, "")}${url.search}`, "/staff");
+  const query = new URLSearchParams({ return_to: returnTo });
+  return redirect(`${SIGN_IN_PATH}?${query}`, { headers: { "cache-control": "private, no-store" } });
+}
+
+/**
+ * The signed-in staff member, asked of the API on every request (the API holds the session and
+ * the role; the site keeps nothing). No session: the visitor is sent to sign in.
+ */
+export function requireStaff(request: Request): Promise<StaffUser> {
+  // The layout's loader and the page's loader run side by side on one request: ask once.
+  let asked = checked.get(request);
+  if (!asked) {
+    asked = askForStaff(request);
+    checked.set(request, asked);
+  }
+  return asked;
+}
+
+const checked = new WeakMap<Request, Promise<StaffUser>>();
+
+async function askForStaff(request: Request): Promise<StaffUser> {
+  if (!hasStaffCookie(request)) throw signInRedirect(request);
+  const answer = await staffApi<{ user?: StaffUser; message?: string }>(request, "staff/me");
+  if (answer.status === 401) throw signInRedirect(request);
+  if (!answer.ok || !answer.body.user) {
+    throw data(
+      { message: refusalMessage(answer.body, "Your account could not be checked.") },
+      { status: answer.status >= 400 ? answer.status : 502, headers: cookieHeaders(answer.setCookies) },
+    );
+  }
+  return answer.body.user;
+}
+
+/** Refuses (403, with a sentence) a role that may not open this page, before its data is asked for. */
+export function requireRole(user: StaffUser, roles: readonly StaffRole[], what: string) {
+  if (roles.includes(user.role)) return;
+  throw data(
+    { message: `Your role (${user.role}) may not ${what}.` },
+    { status: 403, headers: { "cache-control": "private, no-store" } },
+  );
+}
+
+/** An API answer that is not a success becomes the page's refusal (401 → sign in again). */
+export function throwUnlessOk(request: Request, answer: { status: number; ok: boolean; body: unknown }) {
+  if (answer.ok) return;
+  if (answer.status === 401) throw signInRedirect(request);
+  throw data(
+    { message: refusalMessage(answer.body) },
+    { status: answer.status, headers: { "cache-control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,107 @@
+import { STAFF_PASSWORD_MIN_LENGTH } from "@thalassa/contract/staff";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { cookieHeaders, refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
+import { StaffBare } from "../../components/staff/staff-bare.tsx";
+import { staffMeta } from "../../components/staff/staff-meta.ts";
+import type { Route } from "./+types/accept-invite";
+import "../../components/staff/staff.css";
+
+const NO_STORE = { "cache-control": "private, no-store" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ token: new URL(request.url).searchParams.get("token") ?? "" }, { headers: NO_STORE });
+}
+
+export function meta() {
+  return staffMeta("Accept your invitation");
+}
+
+type FieldErrors = Record<string, string[] | undefined>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const name = String(form.get("name") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const answer = await staffApi<{ message?: string; errors?: FieldErrors; user?: { email?: string } }>(
+    request,
+    "staff/invitations/accept",
+    { body: { token, name, password }, clientAddress: context.clientAddress },
+  );
+  if (!answer.ok) {
+    return data(
+      { message: refusalMessage(answer.body), errors: answer.body.errors ?? {}, name },
+      { status: answer.status, headers: NO_STORE },
+    );
+  }
+  // The new account signs in at once with the password just chosen.
+  const email = answer.body.user?.email;
+  if (email) {
+    const signIn = await staffApi(request, "sign-in/email", {
+      base: "auth",
+      body: { email, password },
+      clientAddress: context.clientAddress,
+    });
+    if (signIn.ok) throw redirect("/staff", { headers: cookieHeaders(signIn.setCookies) });
+  }
+  throw redirect("/staff/sign-in", { headers: NO_STORE });
+}
+
+export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: FieldErrors = actionData?.errors ?? {};
+  if (!loaderData.token) {
+    return (
+      <StaffBare title="Accept your invitation">
+        <p className="staff-alert staff-alert--error" role="alert">
+          This address has no invitation in it. Open the link from your invitation e-mail, or ask an owner for
+          a new one.
+        </p>
+      </StaffBare>
+    );
+  }
+  return (
+    <StaffBare
+      title="Accept your invitation"
+      intro="Choose the name your colleagues will see and a password for the staff area."
+    >
+      <Form method="post" className="staff-form">
+        <input type="hidden" name="token" value={loaderData.token} />
+        {actionData ? (
+          <p className="staff-alert staff-alert--error" role="alert">
+            {errors.password?.[0] ?? errors.name?.[0] ?? actionData.message}
+          </p>
+        ) : null}
+        <div className="staff-field">
+          <label htmlFor="name">Your name</label>
+          <input
+            id="name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={120}
+            defaultValue={actionData?.name}
+          />
+        </div>
+        <div className="staff-field">
+          <label htmlFor="password">Password</label>
+          <p className="staff-field__help" id="password-help">
+            At least {STAFF_PASSWORD_MIN_LENGTH} characters.
+          </p>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={STAFF_PASSWORD_MIN_LENGTH}
+            aria-describedby="password-help"
+          />
+        </div>
+        <button className="staff-button staff-button--primary" type="submit" disabled={busy}>
+          {busy ? "Creating your account…" : "Create my account"}
+        </button>
+      </Form>
+    </StaffBare>
+  );
+}

@@ -1,0 +1,213 @@
+import { type StaffContentType, staffContentLabels } from "@thalassa/contract/staff";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BlockPreviewFrame } from "../../components/staff/block-preview-frame.tsx";
+import {
+  contentBody,
+  contentShape,
+  isPublishable,
+  readContentForm,
+  storeUploads,
+  withBrandChoices,
+} from "../../components/staff/content-form.server.ts";
+import { type ContentItem, itemOf, itemStatus, itemTitle } from "../../components/staff/content-items.ts";
+import { type FieldErrors, SchemaField } from "../../components/staff/schema-form.tsx";
+import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
+import { StaffRouteError } from "../../components/staff/staff-error.tsx";
+import { staffMeta } from "../../components/staff/staff-meta.ts";
+import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { clearReadCache } from "../../lib/api.server.ts";
+import type { Route } from "./+types/content-edit";
+
+const NO_STORE = { "cache-control": "private, no-store" };
+
+async function context(request: Request, params: { type?: string; id?: string }) {
+  const user = await requireStaff(request);
+  const type = params.type;
+  if (!isContentType(type))
+    throw data({ message: `There is no content type called “${type}”.` }, { status: 404 });
+  requireRole(user, rolesFor(`content:${type}`), `edit ${staffContentLabels[type].toLowerCase()}`);
+  const id = params.id && params.id !== "new" ? params.id : null;
+  let item: ContentItem | null = null;
+  if (id) {
+    const answer = await staffApi(request, `staff/content/${type}/${encodeURIComponent(id)}`);
+    throwUnlessOk(request, answer);
+    item = itemOf(answer.body);
+  }
+  const block =
+    type === "blocks" && item
+      ? { page_name: String(item.page_name), block_name: String(item.block_name) }
+      : undefined;
+  const generated = contentShape(type, block);
+  if (!generated) throw data({ message: "This block belongs to no page the site knows." }, { status: 404 });
+  return { type, id, item, block, shape: await withBrandChoices(generated) };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { type, id, item, block, shape } = await context(request, params);
+  const saved = new URL(request.url).searchParams.get("saved");
+  return data(
+    {
+      type,
+      id,
+      item,
+      block: block ?? null,
+      shape,
+      saved,
+      publishable: isPublishable(type) || type === "blocks",
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return staffMeta("Content");
+  const { type, item } = loaderData;
+  return staffMeta(
+    item ? `${itemTitle(type, item)} · ${staffContentLabels[type]}` : `New ${contentSingular[type]}`,
+  );
+}
+
+/**
+ * After a write: this site forgets its cached API reads and its shared pages, so the next visitor
+ * sees the change at once (ADR 0019); other site processes catch up within their cache times.
+ */
+function published(context: Route.ActionArgs["context"]) {
+  clearReadCache();
+  context.contentChanged?.();
+}
+
+export async function action({ request, params, context: loadContext }: Route.ActionArgs) {
+  const { type, id, block, shape } = await context(request, params);
+  const form = await readContentForm(request);
+  if (typeof form === "string")
+    return data({ message: form, errors: {} as FieldErrors, values: null }, { status: 413 });
+  const path = `staff/content/${type}${id ? `/${encodeURIComponent(id)}` : ""}`;
+  if (form.get("intent") === "delete" && id) {
+    const answer = await staffApi(request, path, { method: "DELETE" });
+    throwUnlessOk(request, answer);
+    published(loadContext);
+    throw redirect(`/staff/content/${type}?deleted=1`, { headers: NO_STORE });
+  }
+  const uploadFailure = await storeUploads(request, form);
+  const values = contentBody(shape, form);
+  if (uploadFailure)
+    return data({ message: uploadFailure, errors: {} as FieldErrors, values }, { status: 422 });
+  const status = form.get("intent") === "live" ? "live" : "draft";
+  const body = block ? { ...block, website_id: 1, status, content: values.content } : { ...values };
+  if (isPublishable(type) && !block) body.status = status;
+  const answer = await staffApi<{ message?: string; errors?: FieldErrors }>(request, path, {
+    method: id ? "PUT" : "POST",
+    body,
+  });
+  if (!answer.ok) {
+    if (answer.status === 401 || answer.status === 403) throwUnlessOk(request, answer);
+    return data(
+      { message: refusalMessage(answer.body), errors: answer.body.errors ?? {}, values },
+      { status: answer.status },
+    );
+  }
+  published(loadContext);
+  const savedId = id ?? String(itemOf(answer.body)?.id ?? "");
+  const outcome = isPublishable(type) || block ? status : "saved";
+  throw redirect(savedId ? `/staff/content/${type}/${savedId}?saved=${outcome}` : `/staff/content/${type}`, {
+    headers: NO_STORE,
+  });
+}
+
+const SAVED_TEXT: Record<string, string> = {
+  draft: "Saved as a draft. The public site does not show drafts.",
+  live: "Published. The public pages show it within a few seconds.",
+  saved: "Saved. The public pages show it within a few seconds.",
+};
+
+function PublishState({ item }: { item: ContentItem | null }) {
+  const status = item ? itemStatus(item) : null;
+  if (!status) return null;
+  return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
+}
+
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, id, item, block, shape, saved, publishable } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const values = actionData?.values ?? item ?? {};
+  const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
+  const form = (
+    <Form method="post" encType="multipart/form-data" className="staff-form" id="content-form" noValidate>
+      {actionData?.message ? (
+        <p className="staff-alert staff-alert--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : saved && SAVED_TEXT[saved] ? (
+        <p className="staff-alert staff-alert--ok" role="status">
+          {SAVED_TEXT[saved]}
+        </p>
+      ) : null}
+      <SchemaField shape={shape} path="" value={values} errors={errors} />
+      <div className="staff-actions">
+        {publishable ? (
+          <>
+            <button className="staff-button" type="submit" name="intent" value="draft" disabled={busy}>
+              Save draft
+            </button>
+            <button
+              className="staff-button staff-button--primary"
+              type="submit"
+              name="intent"
+              value="live"
+              disabled={busy}
+            >
+              Publish
+            </button>
+          </>
+        ) : (
+          <button
+            className="staff-button staff-button--primary"
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+          >
+            Save
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+  return (
+    <>
+      <header className="staff-page-header">
+        <p className="staff-eyebrow">
+          <Link to={`/staff/content/${type}`}>{staffContentLabels[type as StaffContentType]}</Link>
+        </p>
+        <h1>
+          {title} <PublishState item={item} />
+        </h1>
+      </header>
+      {block ? (
+        <div className="staff-split">
+          <div className="staff-split__form">{form}</div>
+          <BlockPreviewFrame
+            pageName={block.page_name}
+            blockName={block.block_name}
+            formId="content-form"
+            shape={shape}
+          />
+        </div>
+      ) : (
+        form
+      )}
+      {id && type !== "blocks" ? (
+        <Form method="post" className="staff-danger" aria-label={`Delete this ${contentSingular[type]}`}>
+          <input type="hidden" name="intent" value="delete" />
+          <button className="staff-button staff-button--danger" type="submit">
+            Delete this {contentSingular[type]}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffRouteError;

@@ -1,0 +1,104 @@
+import { staffInboxLabels, staffMay } from "@thalassa/contract/staff";
+import { data, useSearchParams } from "react-router";
+import { InboxCard, type InboxItem, isHandled } from "../../components/staff/inbox-item.tsx";
+import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
+import { StaffRouteError } from "../../components/staff/staff-error.tsx";
+import { staffMeta } from "../../components/staff/staff-meta.ts";
+import { isInboxKind, rolesFor } from "../../components/staff/staff-sections.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import type { Route } from "./+types/inbox";
+
+const NO_STORE = { "cache-control": "private, no-store" };
+
+async function context(request: Request, kind: string | undefined) {
+  const user = await requireStaff(request);
+  if (!isInboxKind(kind)) throw data({ message: `There is no inbox called “${kind}”.` }, { status: 404 });
+  requireRole(user, rolesFor(`inbox:${kind}`), `read ${staffInboxLabels[kind].toLowerCase()}`);
+  return { user, kind };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user, kind } = await context(request, params.kind);
+  const answer = await staffApi<{ data?: InboxItem[] }>(request, `staff/inbox/${kind}`);
+  throwUnlessOk(request, answer);
+  const items = Array.isArray(answer.body) ? (answer.body as InboxItem[]) : (answer.body.data ?? []);
+  return data({ kind, items, mayDownload: staffMay(user.role, "application-files") }, { headers: NO_STORE });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return staffMeta(loaderData ? staffInboxLabels[loaderData.kind] : "Inbox");
+}
+
+const INTENT_PATHS: Record<string, string> = {
+  handled: "handled",
+  unsubscribe: "unsubscribe",
+  recheck: "recheck",
+};
+const DONE_TEXT: Record<string, string> = {
+  handled: "Marked as handled.",
+  unsubscribe: "Unsubscribed. No more newsletters go to this address.",
+  recheck: "Asked the bank again; the order shows its answer.",
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { kind } = await context(request, params.kind);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  const step = INTENT_PATHS[intent];
+  if (!step || !/^[\w-]{1,64}$/.test(id)) {
+    return data({ ok: false, message: "That action is not one this inbox offers." }, { status: 400 });
+  }
+  const answer = await staffApi(request, `staff/inbox/${kind}/${id}/${step}`, { method: "POST", body: {} });
+  if (answer.status === 401) throwUnlessOk(request, answer);
+  if (!answer.ok) return data({ ok: false, message: refusalMessage(answer.body) }, { status: answer.status });
+  return data({ ok: true, message: DONE_TEXT[intent] ?? "Done." }, { headers: NO_STORE });
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, items, mayDownload } = loaderData;
+  const [params] = useSearchParams();
+  const showHandled = params.get("show") === "all";
+  const shown = showHandled ? items : items.filter((item) => !isHandled(item));
+  return (
+    <>
+      <header className="staff-page-header staff-page-header--row">
+        <div>
+          <p className="staff-eyebrow">Inbox</p>
+          <h1>{staffInboxLabels[kind]}</h1>
+        </div>
+        <div className="staff-actions">
+          {kind === "newsletter" ? (
+            <a className="staff-button" href="/staff/inbox/newsletter.csv" download>
+              Export as CSV
+            </a>
+          ) : null}
+          <a className="staff-button staff-button--quiet" href={showHandled ? "?" : "?show=all"}>
+            {showHandled ? "Hide handled" : "Show handled too"}
+          </a>
+        </div>
+      </header>
+      {actionData ? (
+        <p
+          className={`staff-alert ${actionData.ok ? "staff-alert--ok" : "staff-alert--error"}`}
+          role={actionData.ok ? "status" : "alert"}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="staff-empty">
+          {items.length ? "Everything here has been handled." : "Nothing has arrived yet."}
+        </p>
+      ) : (
+        <div className="staff-inbox">
+          {shown.map((item) => (
+            <InboxCard key={item.id} kind={kind} item={item} mayDownload={mayDownload} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffRouteError;

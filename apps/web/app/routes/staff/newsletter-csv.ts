@@ -1,0 +1,13 @@
+import { staffMay } from "@thalassa/contract/staff";
+import { plainRefusal, streamStaffFile } from "../../components/staff/staff-download.server.ts";
+import { requireStaff } from "../../components/staff/staff-session.server.ts";
+import type { Route } from "./+types/newsletter-csv";
+
+/** Every newsletter subscriber as CSV, for sales and owners (the API checks the role). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  if (!staffMay(user.role, "inbox:newsletter")) {
+    return plainRefusal(403, `Your role (${user.role}) may not export newsletter subscribers.`);
+  }
+  return streamStaffFile(request, "staff/inbox/newsletter.csv");
+}

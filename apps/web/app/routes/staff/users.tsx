@@ -1,0 +1,159 @@
+import { type StaffUser, staffRoleLabels, staffRoles } from "@thalassa/contract/staff";
+import { data, Form, useRouteLoaderData } from "react-router";
+import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
+import { StaffRouteError } from "../../components/staff/staff-error.tsx";
+import { staffMeta } from "../../components/staff/staff-meta.ts";
+import { rolesFor } from "../../components/staff/staff-sections.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import type { Route } from "./+types/users";
+
+const NO_STORE = { "cache-control": "private, no-store" };
+
+async function owner(request: Request) {
+  const user = await requireStaff(request);
+  requireRole(user, rolesFor("users"), "manage staff accounts");
+  return user;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await owner(request);
+  const answer = await staffApi<{ data?: StaffUser[] } | StaffUser[]>(request, "staff/users");
+  throwUnlessOk(request, answer);
+  const users = Array.isArray(answer.body) ? answer.body : (answer.body.data ?? []);
+  return data({ users }, { headers: NO_STORE });
+}
+
+export function meta() {
+  return staffMeta("Users and invitations");
+}
+
+type Outcome = { ok: boolean; message: string; errors?: Record<string, string[] | undefined> };
+
+export async function action({ request }: Route.ActionArgs) {
+  await owner(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  let answer: Awaited<ReturnType<typeof staffApi<Outcome>>>;
+  let done: string;
+  if (intent === "invite") {
+    const email = String(form.get("email") ?? "").trim();
+    answer = await staffApi(request, "staff/invitations", { body: { email, role: form.get("role") } });
+    done = `Invitation sent to ${email}. The link works for 72 hours, once.`;
+  } else if (intent === "role") {
+    answer = await staffApi(request, `staff/users/${id}`, {
+      method: "PATCH",
+      body: { role: form.get("role") },
+    });
+    done = "Role changed.";
+  } else if (intent === "remove") {
+    answer = await staffApi(request, `staff/users/${id}`, { method: "DELETE" });
+    done = "Account removed; its sessions have ended.";
+  } else {
+    return data<Outcome>({ ok: false, message: "That action is not one this page offers." }, { status: 400 });
+  }
+  if (answer.status === 401) throwUnlessOk(request, answer);
+  if (!answer.ok) {
+    const errors = answer.body.errors ?? {};
+    const first = errors.email?.[0] ?? errors.role?.[0];
+    return data<Outcome>(
+      { ok: false, message: first ?? refusalMessage(answer.body), errors },
+      { status: answer.status },
+    );
+  }
+  return data<Outcome>({ ok: true, message: done }, { headers: NO_STORE });
+}
+
+function RoleSelect({ id, value }: { id: string; value?: string }) {
+  return (
+    <select id={id} name="role" defaultValue={value ?? "editor"}>
+      {staffRoles.map((role) => (
+        <option key={role} value={role}>
+          {staffRoleLabels[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const me = useRouteLoaderData("routes/staff/staff-layout") as { user: StaffUser } | undefined;
+  return (
+    <>
+      <header className="staff-page-header">
+        <p className="staff-eyebrow">Team</p>
+        <h1>Users and invitations</h1>
+        <p className="staff-lead">
+          Owners manage accounts and settings, editors the content, HR jobs and applications, sales the
+          enquiries, gift cards and newsletter.
+        </p>
+      </header>
+      {actionData ? (
+        <p
+          className={`staff-alert ${actionData.ok ? "staff-alert--ok" : "staff-alert--error"}`}
+          role={actionData.ok ? "status" : "alert"}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <section className="staff-card staff-section" aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite someone</h2>
+        <Form method="post" className="staff-form staff-form--inline">
+          <div className="staff-field">
+            <label htmlFor="invite-email">E-mail address</label>
+            <input id="invite-email" name="email" type="email" required autoComplete="off" />
+          </div>
+          <div className="staff-field">
+            <label htmlFor="invite-role">Role</label>
+            <RoleSelect id="invite-role" />
+          </div>
+          <button className="staff-button staff-button--primary" type="submit" name="intent" value="invite">
+            Send invitation
+          </button>
+        </Form>
+      </section>
+      <section className="staff-section" aria-labelledby="users-title">
+        <h2 id="users-title">Accounts</h2>
+        <ul className="staff-list">
+          {loaderData.users.map((user) => (
+            <li key={user.id} className="staff-list__item staff-user">
+              <div className="staff-user__who">
+                <strong>{user.name}</strong>
+                <span>{user.email}</span>
+              </div>
+              {user.id === me?.user.id ? (
+                <span className="staff-badge">{staffRoleLabels[user.role]} (you)</span>
+              ) : (
+                <div className="staff-actions">
+                  <Form method="post" className="staff-form--inline">
+                    <input type="hidden" name="id" value={user.id} />
+                    <label className="visually-hidden" htmlFor={`role-${user.id}`}>
+                      Role of {user.name}
+                    </label>
+                    <RoleSelect id={`role-${user.id}`} value={user.role} />
+                    <button className="staff-button" type="submit" name="intent" value="role">
+                      Change role
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={user.id} />
+                    <button
+                      className="staff-button staff-button--danger"
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                    >
+                      Remove <span className="visually-hidden">{user.name}</span>
+                    </button>
+                  </Form>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffRouteError;

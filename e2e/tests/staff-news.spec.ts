@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./staff-support.ts";
+import { waitForHydration, watchHydration } from "./support.ts";
+
+/** A real photo-sized image of the demo content, uploaded as a new one. */
+const IMAGE = readFileSync(new URL("../../apps/api/media/brands/1/carousel-1-960.webp", import.meta.url));
+
+test("an editor publishes a news item with an image: /news, its page, the feed and the sitemap show it", async ({
+  page,
+  request,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now()}`;
+  const title = `Harbour lights supper ${stamp}`;
+  const slug = `harbour-lights-supper-${stamp}`;
+  await watchHydration(page);
+  await signIn(page, "editor");
+  await page.goto("/staff/content/news/new");
+  await waitForHydration(page);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("URL", { exact: true }).fill(slug);
+  const description = page.getByRole("textbox", { name: "Description", exact: true });
+  await description.click();
+  await page.keyboard.type("Lanterns along the pier and a menu from the morning's catch.");
+  await page
+    .getByRole("toolbar", { name: "Description: formatting" })
+    .getByRole("button", { name: "Bold" })
+    .click();
+  await page.keyboard.type(" Booking opens Monday.");
+  const small = page.getByRole("group", { name: /^Small/ });
+  await small
+    .getByLabel("Upload an image")
+    .setInputFiles({ name: "pier.webp", mimeType: "image/webp", buffer: IMAGE });
+  await small.getByLabel(/alt text/).fill("Lanterns on the pier at dusk");
+  await page.getByRole("button", { name: "Publish" }).click();
+
+  await expect(page.getByRole("status")).toHaveText(/Published/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByRole("heading", { level: 1 }).getByText("Live")).toBeVisible();
+  const stored = page.getByRole("group", { name: /^Small/ }).locator("img");
+  await expect(stored).toHaveAttribute("src", /\/media\//);
+
+  // Public pages, at once: the site forgot its cached reads and shared pages on publish.
+  await page.goto("/news");
+  // The list shortens long titles; the link's address is the article's.
+  await expect(page.locator(`main a[href^="/news/${slug}"]`).first()).toBeVisible();
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("main strong", { hasText: "Booking opens Monday." })).toBeVisible();
+  const image = page.locator("main img[alt='Lanterns on the pier at dusk']").first();
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+  const feed = await (await request.get("/news/feed.xml")).text();
+  expect(feed).toContain(title);
+  expect(feed).toContain(`/news/${slug}`);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/news/${slug}`);
+});
+
+test("a draft stays off the public pages; the form says what is wrong with a refused item", async ({
+  page,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now()}`;
+  const slug = `quiet-draft-${stamp}`;
+  await watchHydration(page);
+  await signIn(page, "editor");
+  await page.goto("/staff/content/news/new");
+  await waitForHydration(page);
+  await page.getByLabel("Title", { exact: true }).fill(`Quiet draft ${stamp}`);
+  await page.getByLabel("URL", { exact: true }).fill("Not A Slug");
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Not yet.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.locator("#field-url-error")).toHaveText(/lower-case letters, digits and single hyphens/i);
+
+  await page.getByLabel("URL", { exact: true }).fill(slug);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
+  // An article the public API does not list leads back to the news page (SPEC §2).
+  await page.goto(`/news/${slug}`);
+  await expect(page).toHaveURL(/\/news$/);
+});

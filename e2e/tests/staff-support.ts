@@ -1,0 +1,85 @@
+import { closeSync, openSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import type { StaffAccount, StaffAccounts, TestRole } from "../staff-accounts.ts";
+
+export type { TestRole } from "../staff-accounts.ts";
+export { STAFF_ROLES } from "../staff-accounts.ts";
+
+/** The account of a role, made by the global setup through the invitation flow. */
+export function staffAccount(role: TestRole): StaffAccount {
+  const raw = process.env.E2E_STAFF_ACCOUNTS;
+  if (!raw) throw new Error("E2E_STAFF_ACCOUNTS is not set: run through the Playwright global setup");
+  return (JSON.parse(raw) as StaffAccounts)[role];
+}
+
+/** Signs in on the sign-in page as a person would, and waits for the staff overview. */
+export async function signIn(page: Page, role: TestRole, returnTo?: string) {
+  const account = staffAccount(role);
+  await page.goto(returnTo ? `/staff/sign-in?return_to=${encodeURIComponent(returnTo)}` : "/staff/sign-in");
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/staff\/sign-in/);
+}
+
+/** The API, as the site's server calls it (with the key), optionally with a staff cookie. */
+export async function staffApiCall(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = { "api-key": process.env.E2E_API_KEY ?? "" };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${process.env.E2E_API_URL}/${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Files and CSV are not JSON.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** The staff cookies a signed-in page holds, as a Cookie header. */
+export async function staffCookieHeader(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies
+    .filter((cookie) => cookie.name.startsWith("thalassa_staff"))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join("; ");
+}
+
+/**
+ * Runs `work` while no other test (the other width's worker) holds the same lock: tests that
+ * publish one shared block would otherwise overwrite each other's change. The lock is a file
+ * created exclusively in the test run's data folder; waiting is a condition, polled.
+ */
+export async function withSharedContentLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const path = join(process.env.E2E_DATA_DIR ?? tmpdir(), `${name}.lock`);
+  await expect
+    .poll(
+      () => {
+        try {
+          closeSync(openSync(path, "wx"));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `the ${name} lock`, timeout: 180_000 },
+    )
+    .toBe(true);
+  try {
+    return await work();
+  } finally {
+    rmSync(path, { force: true });
+  }
+}

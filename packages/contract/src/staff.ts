@@ -1,0 +1,366 @@
+import { z } from "zod";
+import { type BlockKind, blockSchemas, pageBlocks } from "./blocks.ts";
+import {
+  addressSchema,
+  imageSchema,
+  jobTypeSchema,
+  mediaSchema,
+  phoneSchema,
+  siteSettingsSchema,
+  websiteTypeSchema,
+} from "./entities.ts";
+
+/*
+ * The staff area's contract (ADR 0018): roles, what each role may do, the body every content write
+ * takes, the inbox kinds and the answers of /api/v1/staff/*. The API validates with these schemas;
+ * the site generates its forms from them (z.toJSONSchema), so a field added here needs no form code.
+ */
+
+export const staffRoles = ["owner", "editor", "hr", "sales"] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  hr: "HR",
+  sales: "Sales",
+};
+
+/** Cookie names of the staff session start with this (better-auth's cookie prefix). */
+export const STAFF_COOKIE_PREFIX = "thalassa_staff";
+/** An invitation link works this long, once. */
+export const STAFF_INVITATION_HOURS = 72;
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** Failed sign-ins for one address before it is locked, and for how long. */
+export const STAFF_SIGN_IN_MAX_FAILURES = 5;
+export const STAFF_SIGN_IN_LOCK_MINUTES = 15;
+
+/* ---------- field kinds the form generator recognises (JSON Schema keywords) ---------- */
+
+/** HTML edited with the rich-text editor; the site's sanitiser cleans it on every render. */
+export const richTextField = () => z.string().meta({ contentMediaType: "text/html" });
+/** A link to a PDF uploaded through /staff/media. */
+const pdfUrlField = () => z.string().min(1).meta({ contentMediaType: "application/pdf" });
+const slugField = () =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
+const isoDate = () => z.iso.date("Use a date like 2026-05-31");
+const publishStatus = () => z.enum(["draft", "live"]).default("draft");
+const nullableText = () => z.string().nullish();
+
+/* ---------- content write bodies, one per content type ---------- */
+
+export const staffNewsSchema = z.object({
+  title: z.string().min(1),
+  url: slugField(),
+  status: publishStatus(),
+  description: richTextField(),
+  website_id: z.number().int().positive().nullish(),
+  images: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
+  meta_title: nullableText(),
+  meta_description: nullableText(),
+  meta_keywords: nullableText(),
+});
+
+export const staffCsrSchema = z.object({
+  title: z.string().min(1),
+  status: publishStatus(),
+  description: richTextField(),
+  images: z.object({ small: imageSchema.nullish() }),
+});
+
+export const staffEventSchema = z.object({
+  name: z.string().min(1),
+  event_url: slugField(),
+  status: publishStatus(),
+  location: z.string().min(1),
+  date: isoDate(),
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "Use a time like 19:30")
+    .nullish(),
+  expired_date: isoDate(),
+  website_id: z.number().int().positive().nullish(),
+  book_url: nullableText(),
+  has_insight_page: z.boolean().default(false),
+  description: richTextField().nullish(),
+  ticket: nullableText(),
+  min_price: nullableText(),
+  images: z.object({
+    small: imageSchema.nullish(),
+    medium: imageSchema.nullish(),
+    carousel: z.array(imageSchema).default([]),
+  }),
+});
+
+export const staffJobSchema = z.object({
+  job_title: z.string().min(1),
+  url: slugField(),
+  status: publishStatus(),
+  location: z.string().min(1),
+  type: jobTypeSchema,
+  created_date: isoDate(),
+  valid_through: isoDate().nullish(),
+  brand: nullableText(),
+  description: richTextField(),
+});
+
+export const staffBrandSchema = z.object({
+  name: z.string().min(1),
+  type: websiteTypeSchema,
+  order: z.number().int(),
+  domain: z.string().min(1),
+  description: richTextField().nullish(),
+  email: z.email().nullish(),
+  address: addressSchema.nullish(),
+  phones: z.array(phoneSchema).default([]),
+  opening_hours_weekdays: nullableText(),
+  opening_hours_weekends: nullableText(),
+  book_now: nullableText(),
+  whatsapp: nullableText(),
+  images: z.object({
+    carousel: z.array(imageSchema).default([]),
+    medium: imageSchema.nullish(),
+    logo: imageSchema.nullish(),
+    logo_2: imageSchema.nullish(),
+    video: mediaSchema.nullish(),
+  }),
+});
+
+export const staffMenuSchema = z.object({
+  url: slugField(),
+  title: nullableText(),
+  website_id: z.number().int().positive().nullish(),
+  file_url: pdfUrlField(),
+});
+
+export const staffSettingsSchema = siteSettingsSchema;
+
+export const staffPageMetaSchema = z.object({
+  url: z.string().regex(/^\/[^\s]*$/, "Use a site path that starts with /"),
+  meta_title: z.string().min(1),
+  meta_description: nullableText(),
+  meta_keywords: nullableText(),
+});
+
+/**
+ * A content block: which page and block it is, and its content, checked against the block kind
+ * that page/block pair has (pageBlocks). "draft" saves the draft only; "live" publishes it too.
+ */
+export const staffBlockSchema = z
+  .object({
+    website_id: z.number().int().positive().default(1),
+    page_name: z.string().min(1),
+    block_name: z.string().min(1),
+    status: publishStatus(),
+    content: z.record(z.string(), z.unknown()),
+  })
+  .superRefine((block, ctx) => {
+    const kind = staffBlockKind(block.page_name, block.block_name);
+    if (!kind) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["block_name"],
+        message: `The page ${block.page_name} has no block named ${block.block_name}`,
+      });
+      return;
+    }
+    const parsed = blockSchemas[kind].safeParse(block.content);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", path: ["content", ...issue.path], message: issue.message });
+    }
+  });
+
+/** The write body of each content type, by the :type of /api/v1/staff/content/:type. */
+export const staffContentSchemas = {
+  news: staffNewsSchema,
+  events: staffEventSchema,
+  jobs: staffJobSchema,
+  brands: staffBrandSchema,
+  csr: staffCsrSchema,
+  menus: staffMenuSchema,
+  settings: staffSettingsSchema,
+  "page-meta": staffPageMetaSchema,
+  blocks: staffBlockSchema,
+} as const;
+export type StaffContentType = keyof typeof staffContentSchemas;
+export const staffContentTypes = Object.keys(staffContentSchemas) as StaffContentType[];
+export const staffContentTypeSchema = z.enum(staffContentTypes as [StaffContentType, ...StaffContentType[]]);
+export type StaffContentBody<T extends StaffContentType> = z.infer<(typeof staffContentSchemas)[T]>;
+
+export const staffContentLabels: Record<StaffContentType, string> = {
+  news: "News",
+  events: "Events",
+  jobs: "Jobs",
+  brands: "Brands",
+  csr: "Community & sustainability",
+  menus: "Menus",
+  settings: "Site settings",
+  "page-meta": "Page meta",
+  blocks: "Page blocks",
+};
+
+/** Types whose items are drafts until published (status draft/live). */
+export const staffPublishableTypes = ["news", "events", "jobs", "csr", "blocks"] as const;
+
+/** The block kind of a page's block, or null when the site does not know that block. */
+export function staffBlockKind(pageName: string, blockName: string): BlockKind | null {
+  const blocks = (pageBlocks as Record<string, Record<string, BlockKind>>)[pageName];
+  return blocks?.[blockName] ?? null;
+}
+
+/** The schema a block's content follows, for the block form. */
+export function staffBlockContentSchema(pageName: string, blockName: string) {
+  const kind = staffBlockKind(pageName, blockName);
+  return kind ? blockSchemas[kind] : null;
+}
+
+/* ---------- inbox ---------- */
+
+export const staffInboxKinds = [
+  "catering",
+  "private-events",
+  "job-applications",
+  "newsletter",
+  "gift-card-orders",
+] as const;
+export const staffInboxKindSchema = z.enum(staffInboxKinds);
+export type StaffInboxKind = z.infer<typeof staffInboxKindSchema>;
+
+export const staffInboxLabels: Record<StaffInboxKind, string> = {
+  catering: "Catering enquiries",
+  "private-events": "Private event enquiries",
+  "job-applications": "Job applications",
+  newsletter: "Newsletter subscribers",
+  "gift-card-orders": "Gift card orders",
+};
+
+/** Job application files, by the :name of /staff/inbox/job-applications/:id/files/:name. */
+export const staffApplicationFileNames = ["cv", "work-permit"] as const;
+
+/* ---------- who may do what (checked on the server; the site only hides what a role cannot use) ---------- */
+
+export type StaffArea =
+  | "users"
+  | "audit"
+  | "media"
+  | `content:${StaffContentType}`
+  | `inbox:${StaffInboxKind}`
+  | "application-files";
+
+const contentEditors: readonly StaffRole[] = ["owner", "editor"];
+const salesInbox: readonly StaffRole[] = ["owner", "sales"];
+
+export const staffAccess: Record<StaffArea, readonly StaffRole[]> = {
+  users: ["owner"],
+  audit: ["owner"],
+  media: contentEditors,
+  "content:news": contentEditors,
+  "content:events": contentEditors,
+  "content:jobs": ["owner", "editor", "hr"],
+  "content:brands": contentEditors,
+  "content:csr": contentEditors,
+  "content:menus": contentEditors,
+  "content:settings": ["owner"],
+  "content:page-meta": contentEditors,
+  "content:blocks": contentEditors,
+  "inbox:catering": salesInbox,
+  "inbox:private-events": salesInbox,
+  "inbox:job-applications": ["owner", "hr"],
+  "inbox:newsletter": salesInbox,
+  "inbox:gift-card-orders": salesInbox,
+  "application-files": ["owner", "hr"],
+};
+
+export function staffMay(role: StaffRole, area: StaffArea): boolean {
+  return staffAccess[area].includes(role);
+}
+
+/* ---------- requests and answers of /api/v1/staff/* ---------- */
+
+export const staffMessages = {
+  signInRequired: "Sign in to continue.",
+  invitationInvalid: "This invitation link is not valid. Ask an owner for a new one.",
+  invitationExpired: "This invitation link has expired. Ask an owner for a new one.",
+  invitationUsed: "This invitation link has already been used. Sign in instead.",
+  signInLocked: `Too many failed sign-ins for this address. Try again in ${STAFF_SIGN_IN_LOCK_MINUTES} minutes.`,
+  lastOwner: "The last owner cannot be removed or given another role.",
+} as const;
+
+/**
+ * 422 field errors of staff writes, keyed by the field's full dotted path ("images.large.url",
+ * "content.carousel.slides.0.title.value") so a generated form can show each next to its input.
+ */
+export function staffFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_form";
+    out[key] ??= [];
+    out[key].push(issue.message);
+  }
+  return out;
+}
+
+/** 403 text: "Your role (editor) may not download CVs." */
+export function staffRoleRefusal(role: StaffRole, action: string): string {
+  return `Your role (${role}) may not ${action}.`;
+}
+
+export const staffUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffMeResponseSchema = z.object({ user: staffUserSchema });
+
+export const staffSignInSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+
+export const staffInvitationSchema = z.object({
+  email: z.email(),
+  role: staffRoleSchema,
+});
+
+export const staffAcceptInvitationSchema = z.object({
+  token: z.string().min(1),
+  name: z.string().trim().min(1).max(120),
+  password: z
+    .string()
+    .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+    .max(256),
+});
+
+export const staffRoleChangeSchema = z.object({ role: staffRoleSchema });
+
+export const staffMediaResponseSchema = z.object({
+  url: z.string(),
+  blurhash: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })).default([]),
+});
+export type StaffMedia = z.infer<typeof staffMediaResponseSchema>;
+
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_id: z.string().nullable(),
+  user_email: z.string().nullable(),
+  role: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  /** What else is known: the fields an update changed, a role given, a file downloaded. */
+  detail: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
