@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// Time limits are a net for a test that hangs, never a speed check: on a 2-core machine that is
+// busy with other work a test that builds an app and migrates its database can take minutes.
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +17,8 @@ export default defineConfig({
             "tools/demo-media/src/**/*.test.ts",
           ],
           environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -21,8 +26,8 @@ export default defineConfig({
           name: "api",
           include: ["apps/api/test/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],
