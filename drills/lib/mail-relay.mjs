@@ -164,6 +164,9 @@ export async function mailRelayDrill({
   outboxDir,
 }) {
   report.section("Mail relay: address lists and header injection in every submission route");
+  // Visitors' submissions only: the staff routes need a signed-in owner to send a mail (an
+  // invitation), and accepting one sends none; apps/api/test/staff-*.test.ts cover them.
+  routes = routes.filter((route) => !route.template.includes("/staff/"));
   const samples = kit.submissionSamples();
   const jsonTargets = await acceptedSubmissions({
     report,
