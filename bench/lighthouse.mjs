@@ -1,6 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset) on every route, median of 3 runs,
 // written to bench/results/lighthouse.{json,md}. Never run two audits at once.
-import { writeFileSync } from "node:fs";
+// While iterating: BENCH_RUNS=1 (runs per route), BENCH_ROUTES="/,/news" (only these routes) and
+// BENCH_OUT=/tmp/lh (another results folder, which also keeps each route's costliest audits so a
+// change can be compared before and after; `node bench/lighthouse.mjs` then leaves the README alone).
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -8,7 +11,19 @@ import { siteRoutes } from "./routes.mjs";
 import { startBenchSite } from "./start-site.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const resultsDir = join(import.meta.dirname, "results");
+const resultsDir = process.env.BENCH_OUT ?? join(import.meta.dirname, "results");
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim());
+const keepAudits = Boolean(process.env.BENCH_OUT);
+const auditsOfInterest = [
+  "render-blocking-resources",
+  "largest-contentful-paint-element",
+  "lcp-lazy-loaded",
+  "unused-javascript",
+  "bootup-time",
+  "mainthread-work-breakdown",
+  "uses-responsive-images",
+  "font-display",
+];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 function median(values) {
@@ -19,7 +34,8 @@ function median(values) {
 const site = await startBenchSite();
 const rows = [];
 try {
-  const { routes } = await siteRoutes(site.apiUrl, site.apiKey);
+  const { routes: all } = await siteRoutes(site.apiUrl, site.apiKey);
+  const routes = onlyRoutes ? all.filter((r) => onlyRoutes.includes(r)) : all;
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -62,6 +78,14 @@ try {
           failing: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
             .map((a) => a.id),
+          audits: keepAudits
+            ? Object.fromEntries(
+                auditsOfInterest.map((id) => [
+                  id,
+                  { displayValue: lhr.audits[id]?.displayValue, items: lhr.audits[id]?.details?.items },
+                ]),
+              )
+            : undefined,
         });
       }
       const pick = (key) => median(runs.map((r) => r[key]));
@@ -77,9 +101,10 @@ try {
         fcpMs: Math.round(pick("fcpMs")),
         jsKb: Number(pick("jsKb").toFixed(1)),
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+        audits: runs.find((r) => r.performance === pick("performance"))?.audits,
       };
       rows.push(row);
-      console.log(JSON.stringify(row));
+      console.log(JSON.stringify({ ...row, audits: undefined }));
     }
   } finally {
     await chrome.kill();
@@ -88,6 +113,7 @@ try {
   await site.close();
 }
 
+mkdirSync(resultsDir, { recursive: true });
 const header =
   "| Route | Perf | A11y | Best practices | SEO | LCP ms | CLS | TBT ms | FCP ms | JS KB |\n|---|---|---|---|---|---|---|---|---|---|";
 const lines = rows.map(
