@@ -3,7 +3,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 /**
  * A gzip body compressed once for many responses that differ only in a few same-length spans
  * (each response's CSP nonce). Every stretch between the spans is its own raw-deflate run, ended
- * on a byte boundary and never referring back across a span; each span is a stored (uncompressed)
+ * on a byte boundary and never referring back into a span; each span is a stored (uncompressed)
  * deflate block, so a response writes its own bytes straight into a copy. Only the trailer's
  * CRC-32 is computed per response, over the filled-in text.
  */
@@ -33,16 +33,40 @@ function storedBlockHeader(length: number): Buffer {
   return header;
 }
 
+/** Deflate's window: how far back a stretch may refer. */
+const WINDOW = 32 * 1024;
+
+/**
+ * What a stretch may refer back to: the text before it, with every span blanked to NUL bytes. A
+ * reference can only copy bytes the text has, and HTML has no NUL, so none can reach into a span
+ * (whose bytes differ per response); the browser's window holds the same text at the same
+ * distances. Without it each stretch would start from nothing and compress worse.
+ */
+function blankedSpans(text: Buffer, spans: number[], holeLength: number): Buffer | null {
+  if (text.includes(0)) return null;
+  const blanked = Buffer.from(text);
+  for (const at of spans) blanked.fill(0, at, at + holeLength);
+  return blanked;
+}
+
 /** Compresses `text` with the spans of `holeLength` bytes at `spans` (ascending, not overlapping) left open. */
 export function gzipTemplate(text: Buffer, spans: number[], holeLength: number, level = 9): GzipTemplate {
   if (holeLength > MAX_STORED) throw new RangeError("a span must fit one stored block");
   const parts: Buffer[] = [GZIP_HEADER];
   const holes: number[] = [];
+  const blanked = spans.length ? blankedSpans(text, spans, holeLength) : null;
+  const options = (from: number) => {
+    const dictionary = blanked && from > 0 ? blanked.subarray(Math.max(0, from - WINDOW), from) : undefined;
+    return dictionary ? { level, dictionary } : { level };
+  };
   let size = GZIP_HEADER.length;
   let from = 0;
   for (const at of spans) {
     // A sync flush ends the stretch on a byte boundary with a non-final block.
-    const stretch = deflateRawSync(text.subarray(from, at), { level, finishFlush: constants.Z_SYNC_FLUSH });
+    const stretch = deflateRawSync(text.subarray(from, at), {
+      ...options(from),
+      finishFlush: constants.Z_SYNC_FLUSH,
+    });
     const header = storedBlockHeader(holeLength);
     parts.push(stretch, header, text.subarray(at, at + holeLength));
     size += stretch.length + header.length;
@@ -50,7 +74,7 @@ export function gzipTemplate(text: Buffer, spans: number[], holeLength: number, 
     size += holeLength;
     from = at + holeLength;
   }
-  parts.push(deflateRawSync(text.subarray(from), { level }));
+  parts.push(deflateRawSync(text.subarray(from), options(from)));
   parts.push(Buffer.alloc(8));
   return { bytes: Buffer.concat(parts), holes, holeLength, text, spans };
 }
