@@ -157,7 +157,8 @@ export function Media({
         />
       ) : hiddenWhen ? (
         <picture>
-          <source media={hiddenWhen} srcSet={NOTHING_TO_FETCH} />
+          {/* Described like the image's own candidates (by width, with sizes), as HTML requires. */}
+          <source media={hiddenWhen} srcSet={`${NOTHING_TO_FETCH} 1w`} sizes="1px" />
           {image}
         </picture>
       ) : (
