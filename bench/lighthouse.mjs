@@ -1,6 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset) on every route, median of 3 runs,
 // written to bench/results/lighthouse.{json,md}. Never run two audits at once.
-import { writeFileSync } from "node:fs";
+// While iterating: BENCH_RUNS=1 (runs per route), BENCH_ROUTES="/,/news" (only these routes) and
+// BENCH_OUT=/tmp/lh (another results folder, which also keeps each route's costliest audits so a
+// change can be compared before and after; `node bench/lighthouse.mjs` then leaves the README alone).
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -8,18 +11,38 @@ import { siteRoutes } from "./routes.mjs";
 import { startBenchSite } from "./start-site.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const resultsDir = join(import.meta.dirname, "results");
+const resultsDir = process.env.BENCH_OUT ?? join(import.meta.dirname, "results");
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim());
+const keepAudits = Boolean(process.env.BENCH_OUT);
+const auditsOfInterest = [
+  "render-blocking-resources",
+  "largest-contentful-paint-element",
+  "lcp-lazy-loaded",
+  "unused-javascript",
+  "bootup-time",
+  "mainthread-work-breakdown",
+  "uses-responsive-images",
+  "font-display",
+  "long-tasks",
+  "prioritize-lcp-image",
+  "lcp-discovery-insight",
+  "network-dependency-tree-insight",
+];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** The median of the values a run measured (an audit that failed in a run gives none). */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 }
+
+const rounded = (value, digits) => (value === null ? null : Number(value.toFixed(digits)));
 
 const site = await startBenchSite();
 const rows = [];
 try {
-  const { routes } = await siteRoutes(site.apiUrl, site.apiKey);
+  const { routes: all } = await siteRoutes(site.apiUrl, site.apiKey);
+  const routes = onlyRoutes ? all.filter((r) => onlyRoutes.includes(r)) : all;
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -36,6 +59,9 @@ try {
   try {
     for (const route of routes) {
       const runs = [];
+      // Visitors are served shared pages (ADR 0013): one request first, so every run measures
+      // that page rather than the first render after start-up.
+      await (await fetch(`${site.siteUrl}${route}`)).arrayBuffer();
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${site.siteUrl}${route}`, {
           port: chrome.port,
@@ -44,6 +70,11 @@ try {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         const lhr = result.lhr;
+        if (lhr.runtimeError) {
+          // A busy machine can time a run out; the route's other runs still count.
+          console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
         const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
@@ -62,8 +93,17 @@ try {
           failing: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
             .map((a) => a.id),
+          audits: keepAudits
+            ? Object.fromEntries(
+                auditsOfInterest.map((id) => [
+                  id,
+                  { displayValue: lhr.audits[id]?.displayValue, items: lhr.audits[id]?.details?.items },
+                ]),
+              )
+            : undefined,
         });
       }
+      if (!runs.length) continue;
       const pick = (key) => median(runs.map((r) => r[key]));
       const row = {
         route,
@@ -71,15 +111,16 @@ try {
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
-        lcpMs: Math.round(pick("lcpMs")),
-        cls: Number(pick("cls").toFixed(3)),
-        tbtMs: Math.round(pick("tbtMs")),
-        fcpMs: Math.round(pick("fcpMs")),
-        jsKb: Number(pick("jsKb").toFixed(1)),
+        lcpMs: rounded(pick("lcpMs"), 0),
+        cls: rounded(pick("cls"), 3),
+        tbtMs: rounded(pick("tbtMs"), 0),
+        fcpMs: rounded(pick("fcpMs"), 0),
+        jsKb: rounded(pick("jsKb"), 1),
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+        audits: runs.find((r) => r.performance === pick("performance"))?.audits,
       };
       rows.push(row);
-      console.log(JSON.stringify(row));
+      console.log(JSON.stringify({ ...row, audits: undefined }));
     }
   } finally {
     await chrome.kill();
@@ -88,6 +129,7 @@ try {
   await site.close();
 }
 
+mkdirSync(resultsDir, { recursive: true });
 const header =
   "| Route | Perf | A11y | Best practices | SEO | LCP ms | CLS | TBT ms | FCP ms | JS KB |\n|---|---|---|---|---|---|---|---|---|---|";
 const lines = rows.map(

@@ -3,7 +3,9 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  // One stylesheet for the whole site (ADR 0020): a page waits for one request before its first
+  // paint instead of four to six, and every later page finds it cached.
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
   server: {
     port: 5173,
     // `npm run dev`: media come from the API, as the production server's /media proxy does.

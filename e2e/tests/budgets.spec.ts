@@ -56,7 +56,8 @@ test.describe("budgets", () => {
         ...[...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g)].map((m) => m[1]!),
       ]);
       const styles = linkHrefs(html, "stylesheet");
-      expect(styles.length, `${route} links its stylesheets`).toBeGreaterThan(0);
+      // One stylesheet for the whole site: the only request a first paint waits for (ADR 0020).
+      expect(styles, `${route} links one stylesheet`).toHaveLength(1);
       const js = [...scripts]
         .filter((s) => s.startsWith("/assets/"))
         .reduce((sum, s) => sum + gzippedSize(s), 0);

@@ -29,6 +29,20 @@ test.describe("home: hero carousel", () => {
     }
   });
 
+  test("the slide set the width hides fetches no picture and no video data", async ({ page }, info) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openPage(page, "/");
+    const [shown, hidden] = isMobile(info.project.name) ? ["mobile", "desktop"] : ["desktop", "mobile"];
+    // The shown set's other slides get their pictures once the page is idle.
+    const second = page.getByTestId(`hero-${shown}`).locator(".hero__slide").nth(1).locator("img");
+    await expect(second).toHaveJSProperty("complete", true);
+    expect(requested.filter((path) => path.startsWith(`/media/hero/${shown}-`)).length).toBeGreaterThan(0);
+    expect(requested.filter((path) => path.startsWith(`/media/hero/${hidden}-`))).toEqual([]);
+    // The desktop set opens with a video: its data waits until it plays, on a width that shows it.
+    if (hidden === "desktop") expect(requested.filter((path) => path.endsWith("/hero.mp4"))).toEqual([]);
+  });
+
   test("fades between slides; arrows cycle; a 'null' button is hidden; newTab opens a new tab", async ({
     page,
   }, info) => {

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { openPage } from "./support.ts";
 
@@ -27,6 +28,23 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
           body += chunk;
         });
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A GET that takes gzip, with the body as sent (still compressed when the site compressed it). */
+function getGzip(path: string): Promise<{ headers: Answer["headers"]; bytes: Buffer }> {
+  const base = new URL(process.env.E2E_BASE_URL ?? "http://localhost:3000");
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: base.hostname, port: base.port, path, headers: { "accept-encoding": "gzip" } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
       },
     );
     req.on("error", reject);
@@ -89,6 +107,25 @@ test.describe("shared page cache", () => {
     expect(junk.none ?? 0).toBe(0);
     const again = await crawl(real);
     expect(again).toEqual({ hit: real.length });
+  });
+
+  test("a shared page goes out gzipped as kept, with each response's own nonce", async () => {
+    await get("/about");
+    const first = await getGzip("/about");
+    const second = await getGzip("/about");
+    const plain = await get("/about");
+    for (const answer of [first, second]) {
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+      const html = gunzipSync(answer.bytes).toString();
+      const nonces = new Set([...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]));
+      expect([...nonces]).toEqual([nonce]);
+      // The same page as the uncompressed answer, apart from the nonce.
+      const plainNonce = /'nonce-([^']+)'/.exec(String(plain.headers["content-security-policy"]))?.[1];
+      expect(html).toBe(plain.body.replaceAll(String(plainNonce), String(nonce)));
+    }
   });
 
   test("answers made for one visitor are private, shared pages are not", async ({ request, baseURL }) => {

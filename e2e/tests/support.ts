@@ -29,9 +29,12 @@ declare global {
 
 /**
  * Lets the page tell when React has hydrated it. React reports every commit to a DevTools hook
- * when the page has one; the first commit after a full load is the hydration. Until then, a click
- * does a full page load instead of a client navigation, buttons do nothing, and nodes a test adds
- * to the server's HTML are thrown away by hydration, so tests that act on the page wait for it.
+ * when the page has one; the page shell hydrates in the first commit after a full load and the
+ * page's content and footer (Suspense boundaries, ADR 0020) in later ones, each at React's
+ * offscreen priority: the page is hydrated after the first commit that leaves none of that work
+ * pending. Until then, a click does a full page load instead of a client navigation, buttons do
+ * nothing, and nodes a test adds to the server's HTML are thrown away by hydration, so tests that
+ * act on the page wait for it.
  */
 export async function watchHydration(page: Page) {
   await page.addInitScript(() => {
@@ -43,8 +46,10 @@ export async function watchHydration(page: Page) {
       inject: () => 1,
       checkDCE: () => {},
       onScheduleFiberRoot: () => {},
-      onCommitFiberRoot: () => {
-        w.__hydrated = true;
+      onCommitFiberRoot: (_renderer: number, root: { pendingLanes: number }) => {
+        // React's OffscreenLane, where boundaries the server filled wait to be hydrated.
+        const OFFSCREEN_LANE = 0x20000000;
+        if ((root.pendingLanes & OFFSCREEN_LANE) === 0) w.__hydrated = true;
       },
       onPostCommitFiberRoot: () => {},
       onCommitFiberUnmount: () => {},

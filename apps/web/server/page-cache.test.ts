@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import {
   bodyWithNonce,
   ENTRY_OVERHEAD_BYTES,
+  gzipBodyWithNonce,
   isShareable,
   PageCache,
   PageCacheBusyError,
@@ -74,6 +77,26 @@ describe("bodyWithNonce", () => {
   it("sends a body without the stand-in as it is", () => {
     const kept = renderedPage({ status: 200, headers: [], body: Buffer.from('{"a":1}') }, standIn);
     expect(bodyWithNonce(kept, "other")).toBe(kept.body);
+  });
+});
+
+describe("gzipBodyWithNonce", () => {
+  const standIn = "c3RhbmQtaW4tbm9uY2UxMg==";
+  const html = `<script nonce="${standIn}">a</script>é${"<p>shared</p>".repeat(200)}<link nonce="${standIn}"/>`;
+
+  it("gives each response the page compressed once, with its own nonce", () => {
+    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from(html) }, standIn);
+    for (const nonce of [randomBytes(16).toString("base64"), randomBytes(16).toString("base64")]) {
+      const body = gzipBodyWithNonce(kept, nonce);
+      expect(body && gunzipSync(body).toString()).toBe(html.replaceAll(standIn, nonce));
+    }
+  });
+
+  it("has no copy for an answer that is not a 200, nor for a nonce of another length", () => {
+    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from(html) }, standIn);
+    expect(gzipBodyWithNonce(kept, "short")).toBeNull();
+    const redirect = renderedPage({ status: 302, headers: [], body: Buffer.from("") }, standIn);
+    expect(gzipBodyWithNonce(redirect, randomBytes(16).toString("base64"))).toBeNull();
   });
 });
 
@@ -157,8 +180,12 @@ describe("PageCache", () => {
   });
 
   it("evicts the least recently used pages past its byte and entry limits", async () => {
-    // A 4-byte page under a 2-character key with its content-type header, plus the fixed overhead.
-    const cost = ENTRY_OVERHEAD_BYTES + 2 + 4 + "content-type".length + "text/html; charset=utf-8".length;
+    // A 4-byte page and its gzip copy under a 2-character key with its content-type header, plus
+    // the fixed overhead.
+    const gzipBytes = page("aaaa").gzip?.bytes.byteLength ?? 0;
+    expect(gzipBytes).toBeGreaterThan(0);
+    const cost =
+      ENTRY_OVERHEAD_BYTES + 2 + 4 + gzipBytes + "content-type".length + "text/html; charset=utf-8".length;
     const { cache, render, renders } = setup({ maxBytes: 2 * cost + 10, maxPageBytes: 10 });
     await cache.get("/a", render("aaaa"));
     await cache.get("/b", render("bbbb"));

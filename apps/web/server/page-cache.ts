@@ -1,3 +1,5 @@
+import { type GzipTemplate, gzipTemplate, gzipWithFill } from "./gzip-with-holes.ts";
+
 /** A rendered answer, kept whole so it can be sent again to other visitors. */
 export interface RenderedPage {
   status: number;
@@ -5,15 +7,30 @@ export interface RenderedPage {
   body: Buffer;
   /** Where the nonce the page was rendered with stands in the body, found once when it is kept. */
   nonceSpans: { offsets: number[]; length: number };
+  /**
+   * A 200's body compressed once, with the nonce's places left open: compressing a page for
+   * every visitor cost more than rendering it once (ADR 0020).
+   */
+  gzip?: GzipTemplate;
 }
 
 /** A rendered answer with the places of its stand-in nonce, so every response can put in its own. */
-export function renderedPage(init: Omit<RenderedPage, "nonceSpans">, nonce: string): RenderedPage {
+export function renderedPage(init: Omit<RenderedPage, "nonceSpans" | "gzip">, nonce: string): RenderedPage {
   const needle = Buffer.from(nonce);
   const offsets: number[] = [];
   for (let at = init.body.indexOf(needle); at >= 0; at = init.body.indexOf(needle, at + needle.length))
     offsets.push(at);
-  return { ...init, nonceSpans: { offsets, length: needle.length } };
+  const page: RenderedPage = { ...init, nonceSpans: { offsets, length: needle.length } };
+  if (init.status === 200 && init.body.byteLength > 0)
+    page.gzip = gzipTemplate(init.body, offsets, needle.length);
+  return page;
+}
+
+/** The page's gzip body with `nonce` in place, or null when it has none or the nonce does not fit its places. */
+export function gzipBodyWithNonce(page: RenderedPage, nonce: string): Buffer | null {
+  const fill = Buffer.from(nonce);
+  if (!page.gzip || fill.length !== page.gzip.holeLength) return null;
+  return gzipWithFill(page.gzip, fill);
 }
 
 /** The page's body with `nonce` (this response's, the one its CSP names) where the stand-in stood. */
@@ -86,6 +103,7 @@ export function isShareable(page: RenderedPage, maxPageBytes = Number.POSITIVE_I
 
 function pageBytes(page: RenderedPage): number {
   let bytes = page.body.byteLength + page.nonceSpans.offsets.length * 8;
+  if (page.gzip) bytes += page.gzip.bytes.byteLength + page.gzip.holes.length * 8;
   for (const [name, value] of page.headers) bytes += name.length + value.length;
   return bytes;
 }

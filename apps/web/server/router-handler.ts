@@ -8,6 +8,7 @@ import { getEnv } from "../app/lib/env.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
 import {
   bodyWithNonce,
+  gzipBodyWithNonce,
   type PageCache,
   PageCacheBusyError,
   type RenderedPage,
@@ -154,8 +155,17 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
 }
 
-/** A page rendered for the cache: shared (a hit or this request's miss), or this request's own answer. */
-function sendPage(res: ExpressResponse, page: RenderedPage, status: "hit" | "miss" | "bypass") {
+/**
+ * A page rendered for the cache: shared (a hit or this request's miss), or this request's own
+ * answer. A visitor that takes gzip gets the copy compressed when the page was kept (the
+ * compression middleware leaves an encoded answer alone).
+ */
+function sendPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: RenderedPage,
+  status: "hit" | "miss" | "bypass",
+) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   if (status === "bypass") {
@@ -163,7 +173,14 @@ function sendPage(res: ExpressResponse, page: RenderedPage, status: "hit" | "mis
     if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   }
   res.setHeader(CACHE_STATUS_HEADER, status);
-  const body = bodyWithNonce(page, String(res.locals.nonce ?? ""));
+  const nonce = String(res.locals.nonce ?? "");
+  const gzip =
+    page.gzip && req.acceptsEncodings("gzip", "identity") === "gzip" ? gzipBodyWithNonce(page, nonce) : null;
+  if (gzip) {
+    res.setHeader("Content-Encoding", "gzip");
+    res.append("Vary", "Accept-Encoding");
+  }
+  const body = gzip ?? bodyWithNonce(page, nonce);
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
 }
@@ -201,7 +218,7 @@ export function routerHandler({ build, loadContext, pageCache, publicOrigin }: R
         });
         if (page) {
           const status = page !== own ? "hit" : pageCache.keeps(page) ? "miss" : "bypass";
-          return sendPage(res, page, status);
+          return sendPage(req, res, page, status);
         }
       }
       await sendResponse(res, await handle(request, context));

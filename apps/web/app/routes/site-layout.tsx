@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data, Outlet, useMatches } from "react-router";
 import { DeferredNewsletterModal } from "../components/forms/deferred-form-modals.tsx";
 import { ConsentedAnalytics } from "../components/layout/consented-analytics.tsx";
@@ -44,9 +45,17 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <SplashScreen logoUrl={logo} siteName={settings.name} />
       <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
       <main id="main" tabIndex={-1} data-header={leaf?.header ?? "overlay"}>
-        <Outlet />
+        {/*
+         * Boundaries the server has filled are hydrated after the rest, in slices the browser can
+         * interrupt, instead of in one long task (ADR 0020); nothing in them suspends on the client.
+         */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter settings={settings} newsletterHref={newsletter.openHref} />
+      <Suspense>
+        <SiteFooter settings={settings} newsletterHref={newsletter.openHref} />
+      </Suspense>
       <ReservationsButton />
       <DeferredNewsletterModal
         open={newsletter.isOpen}

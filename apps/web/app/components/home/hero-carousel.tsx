@@ -10,6 +10,22 @@ import "./hero-carousel.css";
 /** Time each hero slide stays before the next fades in (ADR 0008). */
 export const HERO_INTERVAL_MS = 6000;
 
+/** Where each slide set is not shown (hero-carousel.css), so its pictures are not fetched there. */
+const HIDDEN_WHEN = {
+  desktop: `(max-width: ${HERO_MOBILE_MAX_WIDTH}px)`,
+  mobile: `(min-width: ${HERO_MOBILE_MAX_WIDTH + 1}px)`,
+};
+
+/** Runs `task` once the browser is idle (soon after, where it cannot say); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = globalThis.setTimeout(task, 1000);
+  return () => globalThis.clearTimeout(id);
+}
+
 type SlideView = Omit<Slide, "media"> & { media: MediaSource };
 export type HeroView = {
   carousel: { slides: SlideView[] };
@@ -56,6 +72,13 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, [variant]);
+  // The other slides' pictures wait until the page is idle: they are not seen before the first
+  // step (scripts move the slides) and would share the line with the first slide's picture.
+  const [restWanted, setRestWanted] = useState(false);
+  useEffect(() => {
+    if (!shown || restWanted) return;
+    return whenIdle(() => setRestWanted(true));
+  }, [shown, restWanted]);
   const go = (delta: number) => {
     setIndex((i) => cycleIndex(i, delta, count));
     autoplay.restart();
@@ -81,7 +104,15 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
             aria-hidden={active ? undefined : true}
             inert={!active}
           >
-            <Media media={slide.media} fill priority={i === 0} sizes="100vw" />
+            {i === 0 || restWanted || index !== 0 ? (
+              <Media
+                media={slide.media}
+                fill
+                priority={i === 0}
+                sizes="100vw"
+                hiddenWhen={HIDDEN_WHEN[variant]}
+              />
+            ) : null}
             <div className="hero__content container">
               <h2 className="hero__title">{slide.title.value}</h2>
               {hasButton && slide.button ? (

@@ -9,6 +9,9 @@ import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
 import "./media.css";
 import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
 
+/** A 1×1 transparent GIF, inline: what a hidden image "shows" instead of fetching its picture. */
+const NOTHING_TO_FETCH = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
 /** Images and videos as loaders deliver them: the placeholder is decoded on the server. */
 export type MediaSource = (MediaItem | Image) & { placeholder?: string | null };
 
@@ -24,6 +27,11 @@ interface MediaProps {
   playOnHover?: boolean;
   /** Alt text override; "" marks the image decorative. */
   alt?: string;
+  /**
+   * A media query under which this media is not shown (the hero's other slide set): an image
+   * then fetches nothing there, and a video leaves its data until it is played.
+   */
+  hiddenWhen?: string;
   className?: string;
 }
 
@@ -41,6 +49,7 @@ export function Media({
   fill = false,
   playOnHover = false,
   alt,
+  hiddenWhen,
   className,
 }: MediaProps) {
   const [loaded, setLoaded] = useState(false);
@@ -114,6 +123,22 @@ export function Media({
     .filter(Boolean)
     .join(" ");
 
+  const image = (
+    <img
+      ref={imgRef}
+      src={secureMediaUrl(media.url)}
+      srcSet={imageSrcSet(media)}
+      sizes={imageSrcSet(media) ? sizes : undefined}
+      alt={alt ?? media.alt ?? ""}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
+      onLoad={() => setLoaded(true)}
+    />
+  );
+
   return (
     <div className={classes} style={style} data-media={isVideo ? "video" : "image"}>
       {isVideo ? (
@@ -124,26 +149,20 @@ export function Media({
           muted
           loop
           playsInline
-          preload={priority ? "auto" : "metadata"}
+          preload={hiddenWhen ? "none" : priority ? "auto" : "metadata"}
           width={width}
           height={height}
           aria-label={alt ?? media.alt ?? undefined}
           onLoadedData={() => setLoaded(true)}
         />
+      ) : hiddenWhen ? (
+        <picture>
+          {/* Described like the image's own candidates (by width, with sizes), as HTML requires. */}
+          <source media={hiddenWhen} srcSet={`${NOTHING_TO_FETCH} 1w`} sizes="1px" />
+          {image}
+        </picture>
       ) : (
-        <img
-          ref={imgRef}
-          src={secureMediaUrl(media.url)}
-          srcSet={imageSrcSet(media)}
-          sizes={imageSrcSet(media) ? sizes : undefined}
-          alt={alt ?? media.alt ?? ""}
-          width={width}
-          height={height}
-          loading={priority ? "eager" : "lazy"}
-          decoding={priority ? "sync" : "async"}
-          fetchPriority={priority ? "high" : "auto"}
-          onLoad={() => setLoaded(true)}
-        />
+        image
       )}
     </div>
   );
