@@ -3,8 +3,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { cookieHeaders, refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffBare } from "../../components/staff/staff-bare.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
+import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
 import type { Route } from "./+types/accept-invite";
-import "../../components/staff/staff.css";
+
+export const links = staffStylesheet;
 
 const NO_STORE = { "cache-control": "private, no-store" };
 

@@ -7,9 +7,11 @@ import {
 } from "../../components/staff/staff-api.server.ts";
 import { StaffBare } from "../../components/staff/staff-bare.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
+import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/sign-in";
-import "../../components/staff/staff.css";
+
+export const links = staffStylesheet;
 
 const NO_STORE = { "cache-control": "private, no-store" };
 

@@ -3,8 +3,10 @@ import { StaffErrorView } from "../../components/staff/staff-error.tsx";
 import { navFor } from "../../components/staff/staff-sections.ts";
 import { requireStaff } from "../../components/staff/staff-session.server.ts";
 import { StaffShell } from "../../components/staff/staff-shell.tsx";
+import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
 import type { Route } from "./+types/staff-layout";
-import "../../components/staff/staff.css";
+
+export const links = staffStylesheet;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
