@@ -1,13 +1,15 @@
 // Page heroes and the home page blocks.
 
 import type {
+  Button,
   CateringTileBlock,
   HeroBlock,
   PageHeroBlock,
   ServicesBlock,
+  Slide,
   WhoWeAreBlock,
 } from "@thalassa/contract/blocks";
-import type { ManifestImage } from "../media-manifest.ts";
+import type { ManifestImage, ManifestVideo } from "../media-manifest.ts";
 import { imageOf, type MediaPicker, mediaOf, SERVICE_PICTURES } from "./media-picker.ts";
 import { brandDomain } from "./websites.ts";
 
@@ -67,47 +69,47 @@ export function buildHome(media: MediaPicker): Record<string, unknown> {
   const welcome = "Cypriot hospitality, by the sea and in the city";
   const pierTitle = `Dinner over the water at ${n(6)}`;
   const tableTitle = "Long tables, shared plates, good company";
+  const slide = (
+    item: ManifestImage | ManifestVideo,
+    alt: string,
+    title: string,
+    button: Pick<Button, "text" | "link"> & { newTab?: boolean },
+  ): Slide => ({
+    media: mediaOf(item, alt),
+    title: { value: title },
+    button: { ...button, newTab: button.newTab ?? false },
+  });
+  // The desktop and mobile carousels differ in their pictures and first slide only.
+  const slides = (pictures: ManifestImage[], first: Slide) => [
+    first,
+    slide(pictures[1] as ManifestImage, "The pier at dusk", pierTitle, {
+      text: "Book a table",
+      link: pier,
+      newTab: true,
+    }),
+    slide(pictures[2] as ManifestImage, "Shared plates on a linen table", tableTitle, {
+      text: "null",
+      link: "/about",
+    }),
+  ];
   const heroBlock: HeroBlock = {
     carousel: {
-      slides: [
-        {
-          media: mediaOf(
-            heroVideo ?? (desktop[0] as ManifestImage),
-            "Waves rolling in under the evening sun",
-          ),
-          title: { value: welcome },
-          button: { text: "Discover our brands", link: "/brands", newTab: false },
-        },
-        {
-          media: mediaOf(desktop[1] as ManifestImage, "The pier at dusk"),
-          title: { value: pierTitle },
-          button: { text: "Book a table", link: pier, newTab: true },
-        },
-        {
-          media: mediaOf(desktop[2] as ManifestImage, "Shared plates on a linen table"),
-          title: { value: tableTitle },
-          button: { text: "null", link: "/about", newTab: false },
-        },
-      ],
+      slides: slides(
+        desktop,
+        slide(heroVideo ?? (desktop[0] as ManifestImage), "Waves rolling in under the evening sun", welcome, {
+          text: "Discover our brands",
+          link: "/brands",
+        }),
+      ),
     },
     carousel_mobile: {
-      slides: [
-        {
-          media: mediaOf(mobile[0] as ManifestImage, "Parasols on the beach at golden hour"),
-          title: { value: welcome },
-          button: { text: "Our brands", link: "/brands", newTab: false },
-        },
-        {
-          media: mediaOf(mobile[1] as ManifestImage, "The pier at dusk"),
-          title: { value: pierTitle },
-          button: { text: "Book a table", link: pier, newTab: true },
-        },
-        {
-          media: mediaOf(mobile[2] as ManifestImage, "Shared plates on a linen table"),
-          title: { value: tableTitle },
-          button: { text: "null", link: "/about", newTab: false },
-        },
-      ],
+      slides: slides(
+        mobile,
+        slide(mobile[0] as ManifestImage, "Parasols on the beach at golden hour", welcome, {
+          text: "Our brands",
+          link: "/brands",
+        }),
+      ),
     },
   };
 
