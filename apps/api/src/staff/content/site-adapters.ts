@@ -1,5 +1,5 @@
 import type { StaffContentBody } from "@thalassa/contract/staff";
-import { asc, eq, type InferSelectModel, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { menus, pageMeta, siteSettings, websites } from "../../db/schema.ts";
 import { toWebsite } from "../../routes/content/mappers.ts";
 import { type ContentAdapter, ContentConflict, integerId, textId } from "./adapter.ts";
@@ -18,27 +18,27 @@ export const brandsAdapter = tableAdapter({
   },
 });
 
-/** Menus are addressed by their url (the public API's key), so the :id is that url. */
-export const menusAdapter = tableAdapter({
-  type: "menus",
-  table: menus,
-  idColumn: menus.url,
-  parseId: textId,
-  uniqueField: "url",
-  toItem: (row: InferSelectModel<typeof menus>) => contentItem("menus", row, row.url),
-  orderBy: [asc(menus.url)],
-});
+/**
+ * Menus and page meta are addressed by their url, so the :id is that url: a menu's is the public
+ * API's key, a page's is its path (URL-encoded in the :id, "/about" → %2Fabout).
+ */
+function urlAddressedAdapter<Type extends "menus" | "page-meta">(
+  type: Type,
+  table: typeof menus | typeof pageMeta,
+) {
+  return tableAdapter({
+    type,
+    table,
+    idColumn: table.url,
+    parseId: textId,
+    uniqueField: "url",
+    toItem: (row: Record<string, unknown>) => contentItem(type, row, row.url),
+    orderBy: [asc(table.url)],
+  });
+}
 
-/** Page meta is addressed by the page's path (URL-encoded in the :id, "/about" → %2Fabout). */
-export const pageMetaAdapter = tableAdapter({
-  type: "page-meta",
-  table: pageMeta,
-  idColumn: pageMeta.url,
-  parseId: textId,
-  uniqueField: "url",
-  toItem: (row: InferSelectModel<typeof pageMeta>) => contentItem("page-meta", row, row.url),
-  orderBy: [asc(pageMeta.url)],
-});
+export const menusAdapter = urlAddressedAdapter("menus", menus);
+export const pageMetaAdapter = urlAddressedAdapter("page-meta", pageMeta);
 
 /** The site has one settings record; it can be read and replaced, not added or removed. */
 export const settingsAdapter: ContentAdapter<StaffContentBody<"settings">> = {
