@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, timestampColumns, updatedAtColumn } from "./columns.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -56,7 +57,7 @@ export const contentBlocks = pgTable(
     id: serial("id").notNull().unique(),
     contentType: text("content_type", { enum: ["live", "draft"] }).notNull(),
     content: text("content").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.pageName, t.blockName, t.contentType] })],
 );
@@ -76,7 +77,7 @@ export const posts = pgTable(
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     metaKeywords: text("meta_keywords"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("posts_type_url").on(t.postType, t.url),
@@ -139,7 +140,7 @@ export const uploads = pgTable("uploads", {
   size: integer("size").notNull(),
   sha256: text("sha256").notNull(),
   data: bytea("data").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const enquiries = pgTable(
@@ -158,7 +159,7 @@ export const enquiries = pgTable(
     additionalNotes: text("additional_notes").notNull(),
     utmSource: text("utm_source"),
     idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("enquiries_idempotency").on(t.idempotencyKey)],
 );
@@ -177,7 +178,7 @@ export const jobApplications = pgTable(
     workPermitUploadId: integer("work_permit_upload_id").references(() => uploads.id),
     utmSource: text("utm_source"),
     idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("job_applications_idempotency").on(t.idempotencyKey)],
 );
@@ -213,8 +214,7 @@ export const giftCardOrders = pgTable(
     formUrl: text("form_url"),
     utmSource: text("utm_source"),
     idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("gift_card_orders_idempotency").on(t.idempotencyKey)],
@@ -227,7 +227,7 @@ export const giftCards = pgTable("gift_cards", {
     .references(() => giftCardOrders.id),
   code: text("code").notNull().unique(),
   amountMinor: integer("amount_minor").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Sandbox payment gateway's own orders (the embedded stand-in for the bank). */
@@ -240,7 +240,7 @@ export const sandboxGatewayOrders = pgTable("sandbox_gateway_orders", {
   failUrl: text("fail_url").notNull(),
   description: text("description"),
   orderStatus: integer("order_status").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Outgoing mail, written in the submission's transaction and delivered (with retries) afterwards. */
@@ -258,7 +258,7 @@ export const mailQueue = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("mail_queue_due").on(t.sentAt, t.nextAttemptAt)],
 );
@@ -273,7 +273,7 @@ export const staffMedia = pgTable("staff_media", {
   mimeType: text("mime_type").notNull(),
   data: bytea("data").notNull(),
   uploadedBy: text("uploaded_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export * from "./staff-schema.ts";
