@@ -14,7 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, timestampColumns, updatedAtColumn } from "./columns.ts";
+import {
+  contactColumns,
+  createdAtColumn,
+  submissionColumns,
+  timestampColumns,
+  updatedAtColumn,
+} from "./columns.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -148,17 +154,14 @@ export const enquiries = pgTable(
   {
     id: serial("id").primaryKey(),
     type: text("type", { enum: ["celebrate", "catering"] }).notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    ...contactColumns(),
     occasion: text("occasion"),
     requiredDate: date("required_date", { mode: "string" }).notNull(),
     numOfGuests: integer("num_of_guests"),
     location: text("location"),
     websiteId: integer("website_id").notNull(),
     additionalNotes: text("additional_notes").notNull(),
-    utmSource: text("utm_source"),
-    idempotencyKey: text("idempotency_key"),
+    ...submissionColumns(),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("enquiries_idempotency").on(t.idempotencyKey)],
@@ -169,15 +172,12 @@ export const jobApplications = pgTable(
   {
     id: serial("id").primaryKey(),
     jobPostingId: integer("job_posting_id").notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    ...contactColumns(),
     cvUploadId: integer("cv_upload_id")
       .notNull()
       .references(() => uploads.id),
     workPermitUploadId: integer("work_permit_upload_id").references(() => uploads.id),
-    utmSource: text("utm_source"),
-    idempotencyKey: text("idempotency_key"),
+    ...submissionColumns(),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("job_applications_idempotency").on(t.idempotencyKey)],
@@ -198,9 +198,7 @@ export const giftCardOrders = pgTable(
   {
     id: serial("id").primaryKey(),
     orderNumber: text("order_number").notNull().unique(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    ...contactColumns(),
     websiteId: integer("website_id").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     quantity: integer("quantity").notNull(),
@@ -212,8 +210,7 @@ export const giftCardOrders = pgTable(
     }).notNull(),
     gatewayOrderId: text("gateway_order_id").unique(),
     formUrl: text("form_url"),
-    utmSource: text("utm_source"),
-    idempotencyKey: text("idempotency_key"),
+    ...submissionColumns(),
     ...timestampColumns(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
