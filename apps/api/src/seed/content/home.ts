@@ -15,6 +15,34 @@ import { brandDomain } from "./websites.ts";
 
 /* ---------------------------------------------------------------- page blocks */
 
+/** The home page's service tiles, in the order of their pictures (SERVICE_PICTURES). */
+const SERVICE_TILES: { title: string; text: string; alt: string; link: string }[] = [
+  {
+    title: "Private events",
+    text: "Birthdays, christenings, engagements and company dinners in a private room, on a terrace or on the sand.",
+    alt: "A private table by the sea",
+    link: "/private-events",
+  },
+  {
+    title: "Catering",
+    text: "Our chefs, our service team and our central kitchen, at your wedding, your office or your garden.",
+    alt: "Catering platters",
+    link: "/private-events",
+  },
+  {
+    title: "Gift cards",
+    text: "A long lunch by the sea or a box of sweets from Ledra Street, to spend at any of our venues.",
+    alt: "A gift card beside pastries",
+    link: "/gift-card",
+  },
+  {
+    title: "Careers",
+    text: "Over six hundred cooks, bakers, hosts and drivers make the group. There is always room for one more.",
+    alt: "Our team at work",
+    link: "/careers",
+  },
+];
+
 /** Title, subtitle and manifest page image of each page's Hero block. */
 export const PAGE_HEROES: Record<string, { title: string; subtitle: string; image?: string }> = {
   about: {
@@ -138,32 +166,12 @@ export function buildHome(media: MediaPicker): Record<string, unknown> {
   const services = SERVICE_PICTURES.map((key, i) => media.image(media.manifest.services?.[key], 4 + i * 7));
   const servicesBlock: ServicesBlock = {
     title: "More ways to celebrate with us",
-    items: [
-      {
-        title: "Private events",
-        text: "Birthdays, christenings, engagements and company dinners in a private room, on a terrace or on the sand.",
-        media: mediaOf(services[0] as ManifestImage, "A private table by the sea"),
-        link: "/private-events",
-      },
-      {
-        title: "Catering",
-        text: "Our chefs, our service team and our central kitchen, at your wedding, your office or your garden.",
-        media: mediaOf(services[1] as ManifestImage, "Catering platters"),
-        link: "/private-events",
-      },
-      {
-        title: "Gift cards",
-        text: "A long lunch by the sea or a box of sweets from Ledra Street, to spend at any of our venues.",
-        media: mediaOf(services[2] as ManifestImage, "A gift card beside pastries"),
-        link: "/gift-card",
-      },
-      {
-        title: "Careers",
-        text: "Over six hundred cooks, bakers, hosts and drivers make the group. There is always room for one more.",
-        media: mediaOf(services[3] as ManifestImage, "Our team at work"),
-        link: "/careers",
-      },
-    ],
+    items: SERVICE_TILES.map(({ title, text, alt, link }, i) => ({
+      title,
+      text,
+      media: mediaOf(services[i] as ManifestImage, alt),
+      link,
+    })),
   };
 
   return { HeroBlock: heroBlock, WhoWeAre: whoWeAre, CateringTile: cateringTile, Services: servicesBlock };
