@@ -128,24 +128,27 @@ try {
 const pg = count(join(reports, "api-pg.json"), "vitest");
 summary.push(`api/postgres ${pg?.passed ?? 0}/${(pg?.passed ?? 0) + (pg?.failed ?? 0)}`);
 
-// The same unit and API suites (PGlite) on the next LTS release, so an upgrade is never a surprise.
-const NEXT_NODE_MAJOR = 22;
-try {
-  const node = ensureNodeRelease(NEXT_NODE_MAJOR);
-  if (node) {
-    step(
-      `unit and API tests on Node ${NEXT_NODE_MAJOR}`,
-      `"${node}" node_modules/vitest/vitest.mjs run --project unit --project api --reporter=default --reporter=json --outputFile.json=${reports}/node-next.json`,
-    );
-  } else
-    console.log(
-      `\nNo Node ${NEXT_NODE_MAJOR} package for ${process.platform}-${process.arch}: that leg is left out.`,
-    );
-} catch (error) {
-  failures.push(`Node ${NEXT_NODE_MAJOR}: ${error.message}`);
+// The same unit and API suites (PGlite) on the newer releases the project supports (package.json
+// engines), so an upgrade is never a surprise. Each release is its own step and summary entry.
+for (const major of [22, 24]) {
+  const reportFile = join(reports, `node-${major}.json`);
+  try {
+    const node = ensureNodeRelease(major);
+    if (node) {
+      step(
+        `unit and API tests on Node ${major}`,
+        `"${node}" node_modules/vitest/vitest.mjs run --project unit --project api --reporter=default --reporter=json --outputFile.json=${reportFile}`,
+      );
+    } else
+      console.log(
+        `\nNo Node ${major} package for ${process.platform}-${process.arch}: that leg is left out.`,
+      );
+  } catch (error) {
+    failures.push(`Node ${major}: ${error.message}`);
+  }
+  const result = count(reportFile, "vitest");
+  if (result) summary.push(`node ${major} ${result.passed}/${result.passed + result.failed}`);
 }
-const nodeNext = count(join(reports, "node-next.json"), "vitest");
-if (nodeNext) summary.push(`node ${NEXT_NODE_MAJOR} ${nodeNext.passed}/${nodeNext.passed + nodeNext.failed}`);
 
 try {
   buildAll();

@@ -14,6 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  contactColumns,
+  createdAtColumn,
+  submissionColumns,
+  timestampColumns,
+  updatedAtColumn,
+} from "./columns.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -56,7 +63,7 @@ export const contentBlocks = pgTable(
     id: serial("id").notNull().unique(),
     contentType: text("content_type", { enum: ["live", "draft"] }).notNull(),
     content: text("content").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.pageName, t.blockName, t.contentType] })],
 );
@@ -76,7 +83,7 @@ export const posts = pgTable(
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     metaKeywords: text("meta_keywords"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("posts_type_url").on(t.postType, t.url),
@@ -139,7 +146,7 @@ export const uploads = pgTable("uploads", {
   size: integer("size").notNull(),
   sha256: text("sha256").notNull(),
   data: bytea("data").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const enquiries = pgTable(
@@ -147,18 +154,15 @@ export const enquiries = pgTable(
   {
     id: serial("id").primaryKey(),
     type: text("type", { enum: ["celebrate", "catering"] }).notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    ...contactColumns(),
     occasion: text("occasion"),
     requiredDate: date("required_date", { mode: "string" }).notNull(),
     numOfGuests: integer("num_of_guests"),
     location: text("location"),
     websiteId: integer("website_id").notNull(),
     additionalNotes: text("additional_notes").notNull(),
-    utmSource: text("utm_source"),
-    idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...submissionColumns(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("enquiries_idempotency").on(t.idempotencyKey)],
 );
@@ -168,16 +172,13 @@ export const jobApplications = pgTable(
   {
     id: serial("id").primaryKey(),
     jobPostingId: integer("job_posting_id").notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    ...contactColumns(),
     cvUploadId: integer("cv_upload_id")
       .notNull()
       .references(() => uploads.id),
     workPermitUploadId: integer("work_permit_upload_id").references(() => uploads.id),
-    utmSource: text("utm_source"),
-    idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...submissionColumns(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("job_applications_idempotency").on(t.idempotencyKey)],
 );
@@ -197,9 +198,7 @@ export const giftCardOrders = pgTable(
   {
     id: serial("id").primaryKey(),
     orderNumber: text("order_number").notNull().unique(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    ...contactColumns(),
     websiteId: integer("website_id").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     quantity: integer("quantity").notNull(),
@@ -211,10 +210,8 @@ export const giftCardOrders = pgTable(
     }).notNull(),
     gatewayOrderId: text("gateway_order_id").unique(),
     formUrl: text("form_url"),
-    utmSource: text("utm_source"),
-    idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...submissionColumns(),
+    ...timestampColumns(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("gift_card_orders_idempotency").on(t.idempotencyKey)],
@@ -227,7 +224,7 @@ export const giftCards = pgTable("gift_cards", {
     .references(() => giftCardOrders.id),
   code: text("code").notNull().unique(),
   amountMinor: integer("amount_minor").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Sandbox payment gateway's own orders (the embedded stand-in for the bank). */
@@ -240,7 +237,7 @@ export const sandboxGatewayOrders = pgTable("sandbox_gateway_orders", {
   failUrl: text("fail_url").notNull(),
   description: text("description"),
   orderStatus: integer("order_status").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Outgoing mail, written in the submission's transaction and delivered (with retries) afterwards. */
@@ -258,7 +255,7 @@ export const mailQueue = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("mail_queue_due").on(t.sentAt, t.nextAttemptAt)],
 );
@@ -273,7 +270,7 @@ export const staffMedia = pgTable("staff_media", {
   mimeType: text("mime_type").notNull(),
   data: bytea("data").notNull(),
   uploadedBy: text("uploaded_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export * from "./staff-schema.ts";

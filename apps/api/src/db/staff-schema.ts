@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, timestampColumns, updatedAtColumn } from "./columns.ts";
 
 /*
  * Staff accounts and sessions (better-auth's user, session, account and verification models, ADR 0018),
@@ -23,8 +24,7 @@ export const staffUsers = pgTable("staff_users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role", { enum: ["owner", "editor", "hr", "sales"] }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });
 
 export const staffSessions = pgTable(
@@ -38,8 +38,7 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index("staff_sessions_user").on(t.userId)],
 );
@@ -61,8 +60,7 @@ export const staffAccounts = pgTable(
     scope: text("scope"),
     /** argon2id hash (PHC string). */
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index("staff_accounts_user").on(t.userId)],
 );
@@ -72,8 +70,7 @@ export const staffVerifications = pgTable("staff_verifications", {
   identifier: text("identifier").notNull(),
   value: text("value").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });
 
 /** One-use invitations; only the token's SHA-256 is stored, the token itself is only in the mail. */
@@ -85,7 +82,7 @@ export const staffInvitations = pgTable("staff_invitations", {
   invitedBy: text("invited_by"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Failed sign-ins per address, for the lock-out; cleared by a successful sign-in. */
@@ -93,7 +90,7 @@ export const staffSignInFailures = pgTable("staff_sign_in_failures", {
   email: text("email").primaryKey(),
   failures: integer("failures").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Inbox items a staff member marked handled (kept apart from the submissions themselves). */

@@ -5,16 +5,19 @@ import {
   staffMessages,
   staffRoleChangeSchema,
 } from "@thalassa/contract/staff";
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { and, desc, eq, gt, type InferSelectModel, isNull, ne } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { auditLog, staffInvitations, staffUsers } from "../db/schema.ts";
 import { sendInvalid } from "../submissions/invalid-data.ts";
 import { audit } from "./audit.ts";
+import type { Tx } from "./content/adapter.ts";
 import { acceptInvitation, InvitationRefused, inviteStaff } from "./invitations.ts";
 import { requireStaff, staffUserOf } from "./session.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const noSuchUser = "There is no staff user with that id.";
+type StaffUserRow = InferSelectModel<typeof staffUsers>;
 
 function refuse(reply: FastifyReply, error: unknown) {
   if (error instanceof InvitationRefused) return reply.code(error.status).send({ message: error.message });
@@ -24,6 +27,26 @@ function refuse(reply: FastifyReply, error: unknown) {
 /** Owner-only user management, the audit log, and the public acceptance of an invitation. */
 export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = async (app, options) => {
   const ownerOnly = (action: string) => requireStaff("users", action);
+
+  /** Changes or removes one staff user and records it in the audit log, in one transaction; undefined when there is no such user. */
+  const auditedUserWrite = (
+    request: FastifyRequest,
+    id: string,
+    action: string,
+    detail: (row: StaffUserRow) => Record<string, unknown>,
+    write: (tx: Tx) => Promise<StaffUserRow[]>,
+  ) =>
+    app.db.transaction(async (tx) => {
+      const [row] = await write(tx);
+      if (row)
+        await audit(tx, staffUserOf(request), {
+          action,
+          entity: "staff-user",
+          entityId: id,
+          detail: detail(row),
+        });
+      return row;
+    });
 
   app.get("/users", { preHandler: ownerOnly("manage staff users") }, async () => {
     const users = await app.db.select().from(staffUsers).orderBy(staffUsers.email);
@@ -103,40 +126,33 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
     if (parsed.data.role !== "owner" && (await isLastOwner(id))) {
       return reply.code(409).send({ message: staffMessages.lastOwner });
     }
-    const user = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(staffUsers)
-        .set({ role: parsed.data.role, updatedAt: new Date() })
-        .where(eq(staffUsers.id, id))
-        .returning();
-      if (row)
-        await audit(tx, staffUserOf(request), {
-          action: "change-role",
-          entity: "staff-user",
-          entityId: id,
-          detail: { role: row.role },
-        });
-      return row;
-    });
-    if (!user) return reply.code(404).send({ message: "There is no staff user with that id." });
+    const user = await auditedUserWrite(
+      request,
+      id,
+      "change-role",
+      (row) => ({ role: row.role }),
+      (tx) =>
+        tx
+          .update(staffUsers)
+          .set({ role: parsed.data.role, updatedAt: new Date() })
+          .where(eq(staffUsers.id, id))
+          .returning(),
+    );
+    if (!user) return reply.code(404).send({ message: noSuchUser });
     return { data: { id: user.id, name: user.name, email: user.email, role: user.role } };
   });
 
   app.delete("/users/:id", { preHandler: ownerOnly("remove staff users") }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     if (await isLastOwner(id)) return reply.code(409).send({ message: staffMessages.lastOwner });
-    const removed = await app.db.transaction(async (tx) => {
-      const [row] = await tx.delete(staffUsers).where(eq(staffUsers.id, id)).returning();
-      if (row)
-        await audit(tx, staffUserOf(request), {
-          action: "delete",
-          entity: "staff-user",
-          entityId: id,
-          detail: { email: row.email },
-        });
-      return row;
-    });
-    if (!removed) return reply.code(404).send({ message: "There is no staff user with that id." });
+    const removed = await auditedUserWrite(
+      request,
+      id,
+      "delete",
+      (row) => ({ email: row.email }),
+      (tx) => tx.delete(staffUsers).where(eq(staffUsers.id, id)).returning(),
+    );
+    if (!removed) return reply.code(404).send({ message: noSuchUser });
     return reply.code(204).send();
   });
 

@@ -1,17 +1,47 @@
 // Page heroes and the home page blocks.
 
 import type {
+  Button,
   CateringTileBlock,
   HeroBlock,
   PageHeroBlock,
   ServicesBlock,
+  Slide,
   WhoWeAreBlock,
 } from "@thalassa/contract/blocks";
-import type { ManifestImage } from "../media-manifest.ts";
+import type { ManifestImage, ManifestVideo } from "../media-manifest.ts";
 import { imageOf, type MediaPicker, mediaOf, SERVICE_PICTURES } from "./media-picker.ts";
 import { brandDomain } from "./websites.ts";
 
 /* ---------------------------------------------------------------- page blocks */
+
+/** The home page's service tiles, in the order of their pictures (SERVICE_PICTURES). */
+const SERVICE_TILES: { title: string; text: string; alt: string; link: string }[] = [
+  {
+    title: "Private events",
+    text: "Birthdays, christenings, engagements and company dinners in a private room, on a terrace or on the sand.",
+    alt: "A private table by the sea",
+    link: "/private-events",
+  },
+  {
+    title: "Catering",
+    text: "Our chefs, our service team and our central kitchen, at your wedding, your office or your garden.",
+    alt: "Catering platters",
+    link: "/private-events",
+  },
+  {
+    title: "Gift cards",
+    text: "A long lunch by the sea or a box of sweets from Ledra Street, to spend at any of our venues.",
+    alt: "A gift card beside pastries",
+    link: "/gift-card",
+  },
+  {
+    title: "Careers",
+    text: "Over six hundred cooks, bakers, hosts and drivers make the group. There is always room for one more.",
+    alt: "Our team at work",
+    link: "/careers",
+  },
+];
 
 /** Title, subtitle and manifest page image of each page's Hero block. */
 export const PAGE_HEROES: Record<string, { title: string; subtitle: string; image?: string }> = {
@@ -67,47 +97,47 @@ export function buildHome(media: MediaPicker): Record<string, unknown> {
   const welcome = "Cypriot hospitality, by the sea and in the city";
   const pierTitle = `Dinner over the water at ${n(6)}`;
   const tableTitle = "Long tables, shared plates, good company";
+  const slide = (
+    item: ManifestImage | ManifestVideo,
+    alt: string,
+    title: string,
+    button: Pick<Button, "text" | "link"> & { newTab?: boolean },
+  ): Slide => ({
+    media: mediaOf(item, alt),
+    title: { value: title },
+    button: { ...button, newTab: button.newTab ?? false },
+  });
+  // The desktop and mobile carousels differ in their pictures and first slide only.
+  const slides = (pictures: ManifestImage[], first: Slide) => [
+    first,
+    slide(pictures[1] as ManifestImage, "The pier at dusk", pierTitle, {
+      text: "Book a table",
+      link: pier,
+      newTab: true,
+    }),
+    slide(pictures[2] as ManifestImage, "Shared plates on a linen table", tableTitle, {
+      text: "null",
+      link: "/about",
+    }),
+  ];
   const heroBlock: HeroBlock = {
     carousel: {
-      slides: [
-        {
-          media: mediaOf(
-            heroVideo ?? (desktop[0] as ManifestImage),
-            "Waves rolling in under the evening sun",
-          ),
-          title: { value: welcome },
-          button: { text: "Discover our brands", link: "/brands", newTab: false },
-        },
-        {
-          media: mediaOf(desktop[1] as ManifestImage, "The pier at dusk"),
-          title: { value: pierTitle },
-          button: { text: "Book a table", link: pier, newTab: true },
-        },
-        {
-          media: mediaOf(desktop[2] as ManifestImage, "Shared plates on a linen table"),
-          title: { value: tableTitle },
-          button: { text: "null", link: "/about", newTab: false },
-        },
-      ],
+      slides: slides(
+        desktop,
+        slide(heroVideo ?? (desktop[0] as ManifestImage), "Waves rolling in under the evening sun", welcome, {
+          text: "Discover our brands",
+          link: "/brands",
+        }),
+      ),
     },
     carousel_mobile: {
-      slides: [
-        {
-          media: mediaOf(mobile[0] as ManifestImage, "Parasols on the beach at golden hour"),
-          title: { value: welcome },
-          button: { text: "Our brands", link: "/brands", newTab: false },
-        },
-        {
-          media: mediaOf(mobile[1] as ManifestImage, "The pier at dusk"),
-          title: { value: pierTitle },
-          button: { text: "Book a table", link: pier, newTab: true },
-        },
-        {
-          media: mediaOf(mobile[2] as ManifestImage, "Shared plates on a linen table"),
-          title: { value: tableTitle },
-          button: { text: "null", link: "/about", newTab: false },
-        },
-      ],
+      slides: slides(
+        mobile,
+        slide(mobile[0] as ManifestImage, "Parasols on the beach at golden hour", welcome, {
+          text: "Our brands",
+          link: "/brands",
+        }),
+      ),
     },
   };
 
@@ -136,32 +166,12 @@ export function buildHome(media: MediaPicker): Record<string, unknown> {
   const services = SERVICE_PICTURES.map((key, i) => media.image(media.manifest.services?.[key], 4 + i * 7));
   const servicesBlock: ServicesBlock = {
     title: "More ways to celebrate with us",
-    items: [
-      {
-        title: "Private events",
-        text: "Birthdays, christenings, engagements and company dinners in a private room, on a terrace or on the sand.",
-        media: mediaOf(services[0] as ManifestImage, "A private table by the sea"),
-        link: "/private-events",
-      },
-      {
-        title: "Catering",
-        text: "Our chefs, our service team and our central kitchen, at your wedding, your office or your garden.",
-        media: mediaOf(services[1] as ManifestImage, "Catering platters"),
-        link: "/private-events",
-      },
-      {
-        title: "Gift cards",
-        text: "A long lunch by the sea or a box of sweets from Ledra Street, to spend at any of our venues.",
-        media: mediaOf(services[2] as ManifestImage, "A gift card beside pastries"),
-        link: "/gift-card",
-      },
-      {
-        title: "Careers",
-        text: "Over six hundred cooks, bakers, hosts and drivers make the group. There is always room for one more.",
-        media: mediaOf(services[3] as ManifestImage, "Our team at work"),
-        link: "/careers",
-      },
-    ],
+    items: SERVICE_TILES.map(({ title, text, alt, link }, i) => ({
+      title,
+      text,
+      media: mediaOf(services[i] as ManifestImage, alt),
+      link,
+    })),
   };
 
   return { HeroBlock: heroBlock, WhoWeAre: whoWeAre, CateringTile: cateringTile, Services: servicesBlock };
