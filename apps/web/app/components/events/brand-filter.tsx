@@ -1,11 +1,6 @@
-import { BrandSelectField, ListFilterForm } from "../news/list-filter.tsx";
+import { BrandSelectField, type BrandSelectFieldProps, ListFilterForm } from "../news/list-filter.tsx";
 
-interface BrandFilterProps {
-  action: string;
-  brand: number | null;
-  brands: { id: number; name: string }[];
-  onChange: (brand: number | null) => void;
-}
+type BrandFilterProps = Omit<BrandSelectFieldProps, "label"> & { action: string };
 
 /** SPEC §4 optional brand filter of What's On. */
 export function BrandFilter({ action, brand, brands, onChange }: BrandFilterProps) {

@@ -22,7 +22,7 @@ export function ListFilterForm({ action, label, children }: ListFilterFormProps)
   );
 }
 
-interface BrandSelectFieldProps {
+export interface BrandSelectFieldProps {
   label: string;
   brand: number | null;
   brands: { id: number; name: string }[];
