@@ -4,6 +4,7 @@ import { openPage } from "./support.ts";
 for (const [path, title] of [
   ["/terms", "Terms & Conditions"],
   ["/privacy-policy", "Privacy Policy"],
+  ["/accessibility", "Accessibility"],
 ] as const) {
   test(`${path}: hero and rich text, sanitised, in a reading measure`, async ({ page }) => {
     await openPage(page, path);
@@ -17,3 +18,12 @@ for (const [path, title] of [
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
   });
 }
+
+test("/accessibility shows the statement the content API holds, not a copy of its own", async ({ page }) => {
+  await openPage(page, "/accessibility");
+  const prose = page.locator("main .prose");
+  // Headings of the seeded Content block of the accessibility page.
+  await expect(prose.getByRole("heading", { level: 2, name: "Our target" })).toBeVisible();
+  await expect(prose.getByRole("heading", { level: 2, name: "Known limitations" })).toBeVisible();
+  await expect(prose.getByText(/This statement was last reviewed on/)).toBeVisible();
+});

@@ -10,7 +10,7 @@ import { messages } from "@thalassa/contract/messages";
 import { responses, type WebsiteContent } from "@thalassa/contract/responses";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
-import { getEnv } from "./env.server.ts";
+import { apiFetch } from "./api-fetch.server.ts";
 import { ReadCache } from "./read-cache.server.ts";
 import { withoutScriptUrls } from "./safe-links.server.ts";
 
@@ -22,14 +22,9 @@ export function clearReadCache() {
 }
 
 async function request(path: string, init: RequestInit = {}): Promise<unknown> {
-  const env = getEnv();
   let response: Response;
   try {
-    response = await fetch(`${env.API_URL}/${path}`, {
-      ...init,
-      headers: { accept: "application/json", ...init.headers, "api-key": env.API_KEY },
-      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-    });
+    response = await apiFetch(path, init);
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     throw new ApiError(timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR", `${path}: ${String(error)}`);

@@ -1,5 +1,6 @@
 import type { Event } from "@thalassa/contract/entities";
 import { getEnv } from "./env.server.ts";
+import { eventSummary } from "./events-list.ts";
 import type { CalendarEvent } from "./ics.ts";
 import { absoluteUrl } from "./seo.server.ts";
 import { htmlToText } from "./text.ts";
@@ -13,11 +14,7 @@ export function calendarUidHost(): string {
 export function toCalendarEvent(event: Event): CalendarEvent {
   return {
     id: event.id,
-    name: event.name,
-    location: event.location,
-    date: event.date,
-    time: event.time ?? null,
-    expired_date: event.expired_date,
+    ...eventSummary(event),
     description: event.description ? htmlToText(event.description) : null,
     url: absoluteUrl(event.has_insight_page ? `/whats-on/${event.event_url}` : "/whats-on"),
   };

@@ -1,5 +1,30 @@
 import { isBlank } from "./text.ts";
 
+/** When and where an event happens: what its card, its page and its calendar entry all show. */
+export interface EventSchedule {
+  id: number;
+  name: string;
+  location: string;
+  /** YYYY-MM-DD, first day. */
+  date: string;
+  /** HH:MM local to Cyprus, or null for an all-day event. */
+  time?: string | null;
+  /** YYYY-MM-DD, last day. */
+  expired_date: string;
+}
+
+/** The fields an API event's card and page show, with the optional ones as explicit nulls (loader data is JSON). */
+export function eventSummary(event: Omit<EventSchedule, "id"> & { book_url?: string | null }) {
+  return {
+    name: event.name,
+    location: event.location,
+    date: event.date,
+    time: event.time ?? null,
+    expired_date: event.expired_date,
+    book_url: event.book_url ?? null,
+  };
+}
+
 /** The fields of an event the list logic needs. */
 export interface EventListItem {
   id: number;

@@ -6,7 +6,7 @@ import {
 } from "@thalassa/contract/responses";
 import { post } from "./api.server.ts";
 import { ApiError } from "./api-error.ts";
-import { getEnv } from "./env.server.ts";
+import { apiFetch } from "./api-fetch.server.ts";
 
 /** SPEC §7 POST gift-card; the answer's formUrl is where the visitor pays. */
 export async function submitGiftCardOrder(
@@ -32,12 +32,8 @@ export type GiftCardOutcome =
  * as the bank settles. An unknown id and an API that cannot be reached are told apart.
  */
 export async function getGiftCardOutcome(orderId: string): Promise<GiftCardOutcome> {
-  const env = getEnv();
   try {
-    const response = await fetch(`${env.API_URL}/gift-card/status?orderId=${encodeURIComponent(orderId)}`, {
-      headers: { accept: "application/json", "api-key": env.API_KEY },
-      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-    });
+    const response = await apiFetch(`gift-card/status?orderId=${encodeURIComponent(orderId)}`);
     if (response.status === 404 || response.status === 400) return { kind: "unknown" };
     if (!response.ok) return { kind: "unavailable" };
     const parsed = giftCardOrderStatusSchema.safeParse(await response.json());

@@ -1,16 +1,8 @@
 import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
+import type { EventSchedule } from "./events-list.ts";
 
 /** What an iCalendar VEVENT needs from an event (SPEC §3 Event; times are Cyprus local). */
-export interface CalendarEvent {
-  id: number;
-  name: string;
-  location: string;
-  /** YYYY-MM-DD, first day. */
-  date: string;
-  /** HH:MM local to Cyprus, or null for an all-day event. */
-  time?: string | null;
-  /** YYYY-MM-DD, last day. */
-  expired_date: string;
+export interface CalendarEvent extends EventSchedule {
   /** Plain text. */
   description?: string | null;
   /** Absolute URL of the event's page. */

@@ -94,12 +94,7 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
           <RichText html={job.html} />
         </section>
       </div>
-      <DeferredJobApplicationModal
-        open={apply.isOpen}
-        closeHref={apply.closeHref}
-        onClose={apply.close}
-        job={{ id: job.id, job_title: job.job_title }}
-      />
+      <DeferredJobApplicationModal {...apply.props} job={{ id: job.id, job_title: job.job_title }} />
     </div>
   );
 }

@@ -62,7 +62,7 @@ export default function CentralProductionPage({ loaderData }: Route.ComponentPro
       {about ? <FeatureSection id="about-production" feature={about} action={action} /> : null}
       {video ? <FixedVideo title={video.title ?? null} media={video.media} /> : null}
       {contacts ? <ContactCards cards={contacts.cards} /> : null}
-      <DeferredCateringModal open={catering.isOpen} closeHref={catering.closeHref} onClose={catering.close} />
+      <DeferredCateringModal {...catering.props} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { cateringEnquirySchema } from "@thalassa/contract/submissions";
 import { CATERING_MODAL, CateringEnquiryModal } from "../components/forms/catering-enquiry-modal.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
-import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import type { Route } from "./+types/forms-catering";
 
@@ -24,15 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CateringFormPage() {
-  const modal = useModalParam(CATERING_MODAL);
   return (
     <FormPage
       title="Catering"
       text="Our kitchens cater for office lunches, family gatherings and weddings across Cyprus."
-      openHref={modal.openHref}
+      modal={CATERING_MODAL}
       openLabel="Send a catering enquiry"
     >
-      <CateringEnquiryModal open={modal.isOpen} closeHref={modal.closeHref} onClose={modal.close} />
+      {(modal) => <CateringEnquiryModal {...modal} />}
     </FormPage>
   );
 }

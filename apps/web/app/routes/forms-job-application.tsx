@@ -2,7 +2,6 @@ import { jobApplicationSchema } from "@thalassa/contract/submissions";
 import { redirect } from "react-router";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
-import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { getJobPostings } from "../lib/api.server.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import type { Route } from "./+types/forms-job-application";
@@ -33,16 +32,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function JobApplicationFormPage({ loaderData }: Route.ComponentProps) {
-  const modal = useModalParam(APPLY_MODAL);
   const { job } = loaderData;
   return (
     <FormPage
       title={job.job_title}
       text={`${job.location}. Send us your details, your CV and your work permit.`}
-      openHref={modal.openHref}
+      modal={APPLY_MODAL}
       openLabel="Apply for role"
     >
-      <JobApplicationModal open={modal.isOpen} closeHref={modal.closeHref} onClose={modal.close} job={job} />
+      {(modal) => <JobApplicationModal {...modal} job={job} />}
     </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 import { privateEventEnquirySchema } from "@thalassa/contract/submissions";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/private-event-enquiry-modal.tsx";
-import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { getPreferredAreas } from "../lib/preferred-areas.server.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
@@ -29,20 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PrivateEventFormPage({ loaderData }: Route.ComponentProps) {
-  const modal = useModalParam(ENQUIRY_MODAL);
   return (
     <FormPage
       title="Celebrate with us"
       text="Birthdays, weddings and company dinners by the sea, in the city and on the pier."
-      openHref={modal.openHref}
+      modal={ENQUIRY_MODAL}
       openLabel="Send an enquiry"
     >
-      <PrivateEventEnquiryModal
-        open={modal.isOpen}
-        closeHref={modal.closeHref}
-        onClose={modal.close}
-        areas={loaderData.areas}
-      />
+      {(modal) => <PrivateEventEnquiryModal {...modal} areas={loaderData.areas} />}
     </FormPage>
   );
 }

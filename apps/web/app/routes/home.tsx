@@ -117,11 +117,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <EventsBlock events={events} />
       <LatestNews items={news} />
       {services ? <Services block={services} /> : null}
-      <DeferredCateringModal
-        open={cateringModal.isOpen}
-        closeHref={cateringModal.closeHref}
-        onClose={cateringModal.close}
-      />
+      <DeferredCateringModal {...cateringModal.props} />
     </>
   );
 }

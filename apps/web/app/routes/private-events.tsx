@@ -81,17 +81,8 @@ export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) 
       {catering ? (
         <FeatureSection id="catering-services" feature={catering} action={actionFor(catering.button)} />
       ) : null}
-      <DeferredEnquiryModal
-        open={enquiry.isOpen}
-        closeHref={enquiry.closeHref}
-        onClose={enquiry.close}
-        areas={areas}
-      />
-      <DeferredCateringModal
-        open={cateringModal.isOpen}
-        closeHref={cateringModal.closeHref}
-        onClose={cateringModal.close}
-      />
+      <DeferredEnquiryModal {...enquiry.props} areas={areas} />
+      <DeferredCateringModal {...cateringModal.props} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Fact } from "../components/content/facts.tsx";
 import { getEvents, getWebsites } from "../lib/api.server.ts";
 import { CALENDAR_FEED_PATH, eventCalendarPath } from "../lib/calendar-paths.ts";
 import { formatEventDates } from "../lib/dates.ts";
-import { hasBookingLink } from "../lib/events-list.ts";
+import { eventSummary, hasBookingLink } from "../lib/events-list.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -51,12 +51,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     seo,
     crumbs,
     event: {
-      name: event.name,
-      location: event.location,
-      date: event.date,
-      time: event.time ?? null,
-      expired_date: event.expired_date,
-      book_url: event.book_url ?? null,
+      ...eventSummary(event),
       ticket: isBlank(event.ticket) ? null : event.ticket,
       min_price: isBlank(event.min_price) ? null : event.min_price,
       calendar: eventCalendarPath(event.event_url),

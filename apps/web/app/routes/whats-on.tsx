@@ -9,6 +9,7 @@ import { CALENDAR_FEED_PATH } from "../lib/calendar-paths.ts";
 import {
   brandsWithItems,
   EVENTS_QUERY_KEYS,
+  eventSummary,
   filterEventsByBrand,
   parseBrandParam,
   sortEventsByExpiry,
@@ -35,12 +36,7 @@ export async function loader() {
   const items: (EventCardItem & { website: { id: number } | null })[] = sortEventsByExpiry(events).map(
     (e) => ({
       id: e.id,
-      name: e.name,
-      location: e.location,
-      date: e.date,
-      time: e.time ?? null,
-      expired_date: e.expired_date,
-      book_url: e.book_url ?? null,
+      ...eventSummary(e),
       has_insight_page: e.has_insight_page,
       event_url: e.event_url,
       website: e.website ?? null,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../lib/dates.ts";
+import { LineIcon } from "../icons/line-icon.tsx";
 
 export interface JobRowItem {
   id: number;
@@ -19,15 +20,10 @@ export function JobRow({ job }: { job: JobRowItem }) {
         <h3 className="job-row__title">{job.job_title}</h3>
         <p className="job-row__meta">
           <span className="job-row__location">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z"
-              />
-              <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
+            <LineIcon size={16} strokeWidth={1.8}>
+              <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </LineIcon>
             {job.location}
           </span>
           <span>

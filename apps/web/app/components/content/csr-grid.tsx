@@ -7,6 +7,7 @@ import { Modal } from "../modal/modal.tsx";
 import { MODAL_PARAM, useModalParam } from "../modal/use-modal-param.ts";
 import type { SanitizedHtml } from "./rich-text.tsx";
 import "./csr-grid.css";
+import { CardMedia } from "./card-media.tsx";
 
 export interface CsrItemView {
   id: number;
@@ -79,16 +80,11 @@ function CsrCard({ item }: { item: CsrItemView }) {
       onFocus={() => setExpanded(true)}
       onBlur={() => setExpanded(false)}
     >
-      <div className="csr-card__media">
-        {item.image ? (
-          <Media
-            media={item.image}
-            fill
-            sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 25vw"
-            alt=""
-          />
-        ) : null}
-      </div>
+      <CardMedia
+        className="csr-card__media"
+        image={item.image}
+        sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 25vw"
+      />
       <span className="csr-card__title" data-testid="csr-title">
         {shown}
       </span>

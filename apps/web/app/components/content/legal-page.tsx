@@ -10,7 +10,7 @@ interface LegalPageProps {
   fallbackTitle: string;
 }
 
-/** SPEC §2 /terms and /privacy-policy: a hero and the rich text, in a reading measure. */
+/** SPEC §2 /terms and /privacy-policy (and /accessibility): a hero and the rich text, in a reading measure. */
 export function LegalPage({ hero, content, fallbackTitle }: LegalPageProps) {
   return (
     <>

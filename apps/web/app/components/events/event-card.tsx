@@ -1,17 +1,12 @@
 import { Link } from "react-router";
 import { formatDateBadge, formatEventDates } from "../../lib/dates.ts";
-import { hasBookingLink } from "../../lib/events-list.ts";
+import { type EventSchedule, hasBookingLink } from "../../lib/events-list.ts";
+import { CardMedia } from "../content/card-media.tsx";
 import { Fact } from "../content/facts.tsx";
-import { Media, type MediaSource } from "../media/media.tsx";
+import type { MediaSource } from "../media/media.tsx";
 import { BookNowLink } from "./book-now-link.tsx";
 
-export interface EventCardItem {
-  id: number;
-  name: string;
-  location: string;
-  date: string;
-  time?: string | null;
-  expired_date: string;
+export interface EventCardItem extends EventSchedule {
   book_url?: string | null;
   has_insight_page: boolean;
   event_url: string;
@@ -27,15 +22,17 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
   const badge = formatDateBadge(event.date);
   return (
     <article className="event-card" data-linked={event.has_insight_page ? "true" : "false"}>
-      <div className="event-card__media">
-        {event.image ? (
-          <Media media={event.image} fill alt="" priority={priority} sizes="(min-width: 768px) 40vw, 40vw" />
-        ) : null}
+      <CardMedia
+        className="event-card__media"
+        image={event.image}
+        priority={priority}
+        sizes="(min-width: 768px) 40vw, 40vw"
+      >
         <span className="event-card__badge" aria-hidden="true">
           <span className="event-card__badge-day">{badge.day}</span>
           <span className="event-card__badge-month">{badge.month}</span>
         </span>
-      </div>
+      </CardMedia>
       <div className="event-card__body">
         <h2 className="event-card__title">
           {event.has_insight_page ? (

@@ -3,6 +3,7 @@ import { messages } from "@thalassa/contract/messages";
 import type { cateringEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
+import type { ModalStateProps } from "../modal/use-modal-param.ts";
 import { TextField } from "./fields.tsx";
 import { ContactFields, TermsField } from "./shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
@@ -10,11 +11,7 @@ import { useSubmissionForm } from "./use-submission-form.ts";
 
 export const CATERING_MODAL = FORM_NAMES.catering;
 
-interface CateringEnquiryModalProps {
-  open: boolean;
-  closeHref: string;
-  onClose: () => void;
-}
+type CateringEnquiryModalProps = ModalStateProps;
 
 /** The catering enquiry (SPEC §3/§5), opened from the home catering tile and /private-events. */
 export function CateringEnquiryModal({ open, closeHref, onClose }: CateringEnquiryModalProps) {

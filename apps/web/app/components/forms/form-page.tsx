@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { type ModalStateProps, useModalParam } from "../modal/use-modal-param.ts";
 
 interface FormPageProps {
   title: string;
   text: string;
-  openHref: string;
+  /** The form's modal name (?modal=…); the page opens and closes it. */
+  modal: string;
   openLabel: string;
-  children: ReactNode;
+  /** The form's modal, given its open state. */
+  children: (modal: ModalStateProps) => ReactNode;
 }
 
 /**
@@ -15,15 +18,16 @@ interface FormPageProps {
  * keeps the form reachable on its own, for links in mail and for a post that has nowhere else to
  * return to.
  */
-export function FormPage({ title, text, openHref, openLabel, children }: FormPageProps) {
+export function FormPage({ title, text, modal, openLabel, children }: FormPageProps) {
+  const state = useModalParam(modal);
   return (
     <section className="container section form-page">
       <h1>{title}</h1>
       <p className="form-page__text">{text}</p>
-      <Link to={openHref} className="button button--accent" preventScrollReset>
+      <Link to={state.openHref} className="button button--accent" preventScrollReset>
         {openLabel}
       </Link>
-      {children}
+      {children(state.props)}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { messages } from "@thalassa/contract/messages";
 import type { jobApplicationSchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
+import type { ModalStateProps } from "../modal/use-modal-param.ts";
 import { FileField } from "./fields.tsx";
 import { ContactFields, TermsField } from "./shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
@@ -14,10 +15,7 @@ export const APPLY_MODAL = FORM_NAMES.jobApplication;
 const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(",");
 const FILE_HINT = "jpg, png, jpeg, pdf, doc or docx, up to 2 MB.";
 
-interface JobApplicationModalProps {
-  open: boolean;
-  closeHref: string;
-  onClose: () => void;
+interface JobApplicationModalProps extends ModalStateProps {
   job: { id: number; job_title: string };
 }
 

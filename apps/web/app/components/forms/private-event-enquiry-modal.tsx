@@ -3,6 +3,7 @@ import { messages } from "@thalassa/contract/messages";
 import type { privateEventEnquirySchema } from "@thalassa/contract/submissions";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
+import type { ModalStateProps } from "../modal/use-modal-param.ts";
 import { SelectField, TextField } from "./fields.tsx";
 import { ContactFields, TermsField } from "./shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "./submission-form.tsx";
@@ -11,10 +12,7 @@ import { useSubmissionForm } from "./use-submission-form.ts";
 /** SPEC §2: /private-events?modal=enquiry-form opens this form. */
 export const ENQUIRY_MODAL = FORM_NAMES.privateEvent;
 
-interface PrivateEventEnquiryModalProps {
-  open: boolean;
-  closeHref: string;
-  onClose: () => void;
+interface PrivateEventEnquiryModalProps extends ModalStateProps {
   /** Preferred areas: restaurant-type websites only (SPEC §5); see getPreferredAreas(). */
   areas: { id: number; name: string }[];
 }

@@ -1,6 +1,6 @@
 import type { CateringTileBlock } from "@thalassa/contract/blocks";
 import { useState } from "react";
-import { PauseButton } from "../carousel/carousel-controls.tsx";
+import { AutoplayPauseButton } from "../carousel/autoplay-pause-button.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { ModalOpener } from "../content/modal-opener.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -101,14 +101,7 @@ export function CateringTile({
           <ModalOpener href={href} preload={onIntent} className="button button--light">
             {catering.button.text}
           </ModalOpener>
-          {autoplay.canAutoplay && count > 1 ? (
-            <PauseButton
-              paused={autoplay.paused}
-              onToggle={autoplay.togglePaused}
-              subject="catering photos"
-              className="carousel-button--on-dark"
-            />
-          ) : null}
+          <AutoplayPauseButton autoplay={autoplay} subject="catering photos" slideCount={count} />
         </div>
       </div>
     </div>

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { formatLongDate } from "../../lib/dates.ts";
 import { ArrowButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, twoDigits } from "../carousel/use-autoplay.ts";
-import { Media, type MediaSource } from "../media/media.tsx";
+import type { MediaSource } from "../media/media.tsx";
 import "./events-block.css";
+import { CardMedia } from "../content/card-media.tsx";
 
 export type EventCardView = Pick<
   Event,
@@ -78,17 +79,13 @@ function EventCard({ event }: { event: EventCardView }) {
   const href = event.has_insight_page ? `/whats-on/${event.event_url}` : "/whats-on";
   return (
     <Link to={href} className="event-card">
-      <div className="event-card__media">
-        {event.image ? (
-          <Media
-            media={event.image}
-            fill
-            sizes="(max-width: 500px) 100vw, (max-width: 768px) 50vw, 33vw"
-            alt=""
-          />
-        ) : null}
+      <CardMedia
+        className="event-card__media"
+        image={event.image}
+        sizes="(max-width: 500px) 100vw, (max-width: 768px) 50vw, 33vw"
+      >
         <span className="event-card__date">{formatLongDate(event.date)}</span>
-      </div>
+      </CardMedia>
       <div className="event-card__body">
         <h3 className="event-card__title">{event.name}</h3>
         <p className="event-card__meta">

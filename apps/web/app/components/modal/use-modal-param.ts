@@ -3,6 +3,13 @@ import { useLocation, useNavigate } from "react-router";
 
 export const MODAL_PARAM = "modal";
 
+/** What every modal component takes from its URL state: whether it is open and how it closes. */
+export interface ModalStateProps {
+  open: boolean;
+  closeHref: string;
+  onClose: () => void;
+}
+
 /**
  * Modals are addressed by the URL (?modal=name), so a link opens one before JavaScript loads, the
  * server renders it open, and Back closes it.
@@ -27,5 +34,6 @@ export function useModalParam(name: string) {
     () => navigate(closeHref, { replace: true, preventScrollReset: true }),
     [navigate, closeHref],
   );
-  return { isOpen, openHref, closeHref, close };
+  const props: ModalStateProps = { open: isOpen, closeHref, onClose: close };
+  return { isOpen, openHref, closeHref, close, props };
 }

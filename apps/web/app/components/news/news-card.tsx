@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { formatLongDate, isoDateInSiteZone } from "../../lib/dates.ts";
 import { articleHref } from "../../lib/news-neighbours.ts";
 import { truncateTitle } from "../../lib/text.ts";
-import { Media, type MediaSource } from "../media/media.tsx";
+import { CardMedia } from "../content/card-media.tsx";
+import type { MediaSource } from "../media/media.tsx";
 
 export interface NewsCardItem {
   id: number;
@@ -18,17 +19,12 @@ export interface NewsCardItem {
 export function NewsCard({ item, priority = false }: { item: NewsCardItem; priority?: boolean }) {
   return (
     <article className="news-card">
-      <div className="news-card__media">
-        {item.image ? (
-          <Media
-            media={item.image}
-            fill
-            alt=""
-            priority={priority}
-            sizes="(min-width: 992px) 30vw, (min-width: 576px) 46vw, 92vw"
-          />
-        ) : null}
-      </div>
+      <CardMedia
+        className="news-card__media"
+        image={item.image}
+        priority={priority}
+        sizes="(min-width: 992px) 30vw, (min-width: 576px) 46vw, 92vw"
+      />
       <div className="news-card__body">
         <p className="news-card__meta">
           <time dateTime={isoDateInSiteZone(item.created_at)}>{formatLongDate(item.created_at)}</time>

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import "./list-filter.css";
 import { NEWS_SORTS, type NewsQuery, type NewsSort } from "../../lib/news-list.ts";
+import { BrandSelectField, ListFilterForm } from "./list-filter.tsx";
 
 interface NewsFilterProps {
   query: NewsQuery;
@@ -11,14 +11,12 @@ interface NewsFilterProps {
 
 /**
  * SPEC §2/§4 filter select (Date Ascending, Date Descending, Brand); Brand adds a Choose Brand
- * select. A GET form, so the filter also works before JavaScript loads (the Apply button is
- * only shown then).
+ * select.
  */
 export function NewsFilter({ query, brands, onSort, onBrand }: NewsFilterProps) {
   const sortId = useId();
-  const brandId = useId();
   return (
-    <form className="list-filter" method="get" action="/news" aria-label="Filter news">
+    <ListFilterForm action="/news" label="Filter news">
       <div className="list-filter__field">
         <label htmlFor={sortId}>Filter by</label>
         <select
@@ -35,26 +33,8 @@ export function NewsFilter({ query, brands, onSort, onBrand }: NewsFilterProps) 
         </select>
       </div>
       {query.sort === "brand" ? (
-        <div className="list-filter__field">
-          <label htmlFor={brandId}>Choose Brand</label>
-          <select
-            id={brandId}
-            name="brand"
-            value={query.brand ?? ""}
-            onChange={(e) => onBrand(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">All brands</option>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BrandSelectField label="Choose Brand" brand={query.brand} brands={brands} onChange={onBrand} />
       ) : null}
-      <button type="submit" className="button button--outline list-filter__apply">
-        Apply
-      </button>
-    </form>
+    </ListFilterForm>
   );
 }

@@ -2,6 +2,7 @@ import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from "@thalassa/contract/
 import { useEffect, useState } from "react";
 import { throttle } from "../../lib/infinite-scroll.ts";
 import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
+import { LineIcon } from "../icons/line-icon.tsx";
 
 /** SPEC §2/§9: a button back to the top once the page is scrolled more than 300 px. */
 export function ScrollToTop() {
@@ -28,15 +29,9 @@ export function ScrollToTop() {
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          d="M12 19V5M5 12l7-7 7 7"
-        />
-      </svg>
+      <LineIcon size={22} strokeWidth={2}>
+        <path strokeLinecap="round" d="M12 19V5M5 12l7-7 7 7" />
+      </LineIcon>
     </button>
   );
 }

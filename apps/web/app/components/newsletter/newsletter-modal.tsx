@@ -5,12 +5,9 @@ import { TermsField } from "../forms/shared-fields.tsx";
 import { SubmissionForm, ThankYou } from "../forms/submission-form.tsx";
 import { useSubmissionForm } from "../forms/use-submission-form.ts";
 import { Modal } from "../modal/modal.tsx";
+import type { ModalStateProps } from "../modal/use-modal-param.ts";
 
-interface NewsletterModalProps {
-  open: boolean;
-  closeHref: string;
-  onClose: () => void;
-}
+type NewsletterModalProps = ModalStateProps;
 
 export const NEWSLETTER_MODAL = FORM_NAMES.newsletter;
 export const NEWSLETTER_THANK_YOU = "Thank you for subscribing!";

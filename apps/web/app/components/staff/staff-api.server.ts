@@ -1,3 +1,4 @@
+import { apiBaseUrl, apiFetch } from "../../lib/api-fetch.server.ts";
 import { getEnv } from "../../lib/env.server.ts";
 
 /** better-auth's cookies carry this prefix (optionally behind `__Secure-`); no other cookie is forwarded. */
@@ -26,12 +27,6 @@ export function hasStaffCookie(request: Request): boolean {
   return staffCookies(request) !== "";
 }
 
-/** The API's origin: staff endpoints live under /api/v1/staff, better-auth under /api/auth. */
-function apiBase(): { v1: string; origin: string } {
-  const { API_URL } = getEnv();
-  return { v1: API_URL.replace(/\/$/, ""), origin: new URL(API_URL).origin };
-}
-
 interface StaffFetchOptions {
   method?: string;
   /** JSON body (an object) or multipart (FormData). */
@@ -48,13 +43,9 @@ interface StaffFetchOptions {
  */
 export async function staffRaw(request: Request, path: string, options: StaffFetchOptions = {}) {
   const env = getEnv();
-  const { v1, origin } = apiBase();
-  const url = options.base === "auth" ? `${origin}/api/auth/${path}` : `${v1}/${path}`;
-  const headers: Record<string, string> = {
-    accept: "application/json",
-    "api-key": env.API_KEY,
-    origin: new URL(env.PUBLIC_SITE_URL).origin,
-  };
+  // Staff endpoints live under the versioned base (/api/v1/staff), better-auth under /api/auth.
+  const target = options.base === "auth" ? `${new URL(apiBaseUrl()).origin}/api/auth/${path}` : path;
+  const headers: Record<string, string> = { origin: new URL(env.PUBLIC_SITE_URL).origin };
   const cookie = staffCookies(request);
   if (cookie) headers.cookie = cookie;
   if (options.clientAddress) headers["x-forwarded-for"] = options.clientAddress;
@@ -64,12 +55,12 @@ export async function staffRaw(request: Request, path: string, options: StaffFet
     body = JSON.stringify(options.body);
     headers["content-type"] = "application/json";
   }
-  return fetch(url, {
-    method: options.method ?? (body ? "POST" : "GET"),
-    headers,
-    body,
-    signal: AbortSignal.timeout(env.API_TIMEOUT_MS * 4),
-  });
+  return apiFetch(
+    target,
+    { method: options.method ?? (body ? "POST" : "GET"), headers, body },
+    // Uploads and publishing take longer than a page's reads.
+    { timeoutMs: env.API_TIMEOUT_MS * 4 },
+  );
 }
 
 /** A staff API call whose answer is read as JSON (a non-JSON answer becomes `{ message }`). */

@@ -1,5 +1,6 @@
 import { staffInboxLabels, staffMay } from "@thalassa/contract/staff";
 import { data, useSearchParams } from "react-router";
+import { ActionAlert } from "../../components/staff/action-alert.tsx";
 import { InboxCard, type InboxItem, isHandled } from "../../components/staff/inbox-item.tsx";
 import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
@@ -78,14 +79,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           </a>
         </div>
       </header>
-      {actionData ? (
-        <p
-          className={`staff-alert ${actionData.ok ? "staff-alert--ok" : "staff-alert--error"}`}
-          role={actionData.ok ? "status" : "alert"}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionAlert outcome={actionData} />
       {shown.length === 0 ? (
         <p className="staff-empty">
           {items.length ? "Everything here has been handled." : "Nothing has arrived yet."}

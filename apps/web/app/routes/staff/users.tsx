@@ -1,5 +1,6 @@
 import { type StaffUser, staffRoleLabels, staffRoles } from "@thalassa/contract/staff";
 import { data, Form, useRouteLoaderData } from "react-router";
+import { ActionAlert } from "../../components/staff/action-alert.tsx";
 import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
@@ -88,14 +89,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           enquiries, gift cards and newsletter.
         </p>
       </header>
-      {actionData ? (
-        <p
-          className={`staff-alert ${actionData.ok ? "staff-alert--ok" : "staff-alert--error"}`}
-          role={actionData.ok ? "status" : "alert"}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionAlert outcome={actionData} />
       <section className="staff-card staff-section" aria-labelledby="invite-title">
         <h2 id="invite-title">Invite someone</h2>
         <Form method="post" className="staff-form staff-form--inline">
