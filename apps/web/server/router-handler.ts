@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { CONSENT_COOKIE_NAME, UTM_COOKIE_NAME } from "@thalassa/contract/constants";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { readConsent, readCookie } from "../app/lib/cookies.server.ts";
+import { hasCookie, readConsent } from "../app/lib/cookies.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
 import {
@@ -89,7 +89,7 @@ export function sharedPage(
   const url = new URL(request.url);
   // A staff page depends on who is signed in: never shared, never rendered without their cookie.
   if (isStaffPath(url.pathname)) return null;
-  if (url.searchParams.has(UTM_COOKIE_NAME) || readCookie(request, FLASH_COOKIE) !== null) return null;
+  if (url.searchParams.has(UTM_COOKIE_NAME) || hasCookie(request, FLASH_COOKIE)) return null;
   const address = sharedPageAddress(url, routeIds);
   const consent = readConsent(request);
   return { key: `${consent ?? "undecided"} ${address}`, address, consent };

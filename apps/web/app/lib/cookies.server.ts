@@ -9,23 +9,31 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 export type Consent = "true" | "false" | null;
 
-/** Reads one cookie from a Cookie header. */
-export function readCookie(request: Request, name: string): string | null {
+/** The raw (still percent-encoded) value of one cookie in a Cookie header. */
+function rawCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return null;
 }
+
+/** Reads one cookie from a Cookie header; one whose value is not valid percent-encoding reads as none. */
+export function readCookie(request: Request, name: string): string | null {
+  const raw = rawCookie(request, name);
+  if (raw === null) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the request carries the cookie at all, readable or not (so that a broken one is still cleared). */
+export const hasCookie = (request: Request, name: string) => rawCookie(request, name) !== null;
 
 /**
  * Whether the request came over HTTPS. The server adapter builds request.url from the protocol

@@ -75,8 +75,17 @@ describe("form flash cookie", () => {
   it("ignores a forged or broken cookie but still clears it", async () => {
     // What the cookie held before it was signed: readable JSON anyone could have written.
     const unsigned = Buffer.from(JSON.stringify({ __flash_formFlash__: flash })).toString("base64");
-    const signed = cookieValue(await flashCookie(request(), flash));
-    for (const forged of ["not-base64-json", unsigned, `${signed.split("=")[1]?.slice(0, -4)}AAAA`]) {
+    const signed = decodeURIComponent(
+      cookieValue(await flashCookie(request(), flash))
+        .split("=")
+        .slice(1)
+        .join("="),
+    );
+    // Its last four characters changed (the signature's end), whatever they were.
+    const tampered = encodeURIComponent(`${signed.slice(0, -4)}${signed.endsWith("AAAA") ? "BBBB" : "AAAA"}`);
+    // Not valid percent-encoding at all: it cannot be read, but it is still cleared.
+    const undecodable = "%E0%A4%A";
+    for (const forged of ["not-base64-json", unsigned, tampered, undecodable]) {
       const { flash: read, clear } = await takeFormFlash(request(`${FLASH_COOKIE}=${forged}`));
       expect(read).toBeNull();
       expect(clear).not.toBeNull();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
-import { isSecureRequest, readCookie } from "./cookies.server.ts";
+import { hasCookie, isSecureRequest } from "./cookies.server.ts";
 import { getEnv } from "./env.server.ts";
 
 /** What a form post without JavaScript leaves for the page it returns to. */
@@ -119,7 +119,7 @@ export async function flashCookie(request: Request, flash: FormFlash): Promise<s
 export async function takeFormFlash(
   request: Request,
 ): Promise<{ flash: FormFlash | null; clear: string | null }> {
-  if (readCookie(request, FLASH_COOKIE) === null) return { flash: null, clear: null };
+  if (!hasCookie(request, FLASH_COOKIE)) return { flash: null, clear: null };
   const { getSession, destroySession } = flashStorage();
   const session = await getSession(request.headers.get("cookie"));
   const clear = await destroySession(session, { secure: isSecureRequest(request) });
