@@ -1,4 +1,4 @@
-import { BrandSelectField, type BrandSelectFieldProps, ListFilterForm } from "../news/list-filter.tsx";
+import { BrandSelectField, type BrandSelectFieldProps, ListFilterForm } from "../list-filter/list-filter.tsx";
 
 type BrandFilterProps = Omit<BrandSelectFieldProps, "label"> & { action: string };
 

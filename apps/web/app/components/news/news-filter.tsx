@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { NEWS_SORTS, type NewsQuery, type NewsSort } from "../../lib/news-list.ts";
-import { BrandSelectField, ListFilterForm } from "./list-filter.tsx";
+import { BrandSelectField, ListFilterForm } from "../list-filter/list-filter.tsx";
 
 interface NewsFilterProps {
   query: NewsQuery;
