@@ -18,6 +18,8 @@ export const CONSENT_COOKIE_NAME = "RestaurantsCookiesConsent";
 export const CONSENT_COOKIE_DAYS = 180;
 /** §9 Brands logo carousel: logos per view from the widest breakpoint down. */
 export const LOGO_CAROUSEL_PER_VIEW = [15, 9, 8, 7, 6, 5, 4, 3] as const;
+/** The widths (px) from which each count of LOGO_CAROUSEL_PER_VIEW applies; the last is every width. */
+export const LOGO_CAROUSEL_FROM_WIDTHS = [1920, 1400, 1200, 992, 768, 576, 480, 0] as const;
 export const LOGO_SLOT_PX = 120;
 /** §2/§9 Brand never shown in the logo carousel. */
 export const LOGO_CAROUSEL_SKIPPED_BRAND_ID = 18;

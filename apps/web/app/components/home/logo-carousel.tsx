@@ -1,4 +1,4 @@
-import { LOGO_SLOT_PX } from "@thalassa/contract/constants";
+import { LOGO_CAROUSEL_PER_VIEW, LOGO_SLOT_PX } from "@thalassa/contract/constants";
 import type { Image } from "@thalassa/contract/entities";
 import { secureMediaUrl } from "../../lib/media.ts";
 import { PauseButton } from "../carousel/carousel-controls.tsx";
@@ -16,7 +16,7 @@ export interface LogoItem {
 const SECONDS_PER_LOGO = 3;
 
 /** The stylesheet's largest --per-view (from 1920 px): the moving row must always fill that many slots. */
-const MOST_LOGOS_PER_VIEW = 15;
+const MOST_LOGOS_PER_VIEW = Math.max(...LOGO_CAROUSEL_PER_VIEW);
 
 /**
  * How many times the list is drawn. A still row needs it once. A moving row slides by one list and
