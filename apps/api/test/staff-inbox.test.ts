@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
 import { type TestApp, withKey } from "./helpers.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
+import { catering } from "./submissions-app.ts";
 import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
 
 let app: TestApp;
@@ -24,16 +25,7 @@ beforeAll(async () => {
   ({ app, close } = await createStaffTestApp());
   as = await staffSessions(app, staffRoles);
   // What visitors send through the public forms.
-  await visitor("private-events-requests", {
-    name: "Eleni Georgiou",
-    email: "eleni@guest.test",
-    phone: "+357 99 000000",
-    required_date: "2027-05-01",
-    location: "Limassol marina",
-    additional_notes: "Buffet for 40",
-    terms: true,
-    type: "catering",
-  });
+  await visitor("private-events-requests", catering);
   await visitor("newsletter-subscription", { email: "=cmd@guest.test", terms_and_conditions: true });
   await visitor("gift-card", {
     name: "Nikos Pavlou",
