@@ -23,6 +23,11 @@ describe("sharedPage", () => {
     ).toBeNull();
     expect(sharedPage(new Request("http://site/about", { method: "POST" }), routeIds)).toBeNull();
   });
+
+  it("leaves route discovery to React Router: its answer depends on the paths and the build asked for", () => {
+    const discovery = new Request("http://site/__manifest?paths=%2F%2C%2Fnews&version=abc123");
+    expect(sharedPage(discovery, routeIds)).toBeNull();
+  });
 });
 
 describe("visitorCacheControl", () => {

@@ -74,6 +74,9 @@ function visitorRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(routerUrl(req), init);
 }
 
+/** Where React Router asks for the routes of the links on a page (its default `manifestPath`). */
+const ROUTE_DISCOVERY_PATH = "/__manifest";
+
 /**
  * What a request shares with other visitors' requests, or null when its answer is its own. A
  * page depends on its address and the visitor's cookie choice (banner, analytics) and nothing
@@ -89,6 +92,9 @@ export function sharedPage(
   const url = new URL(request.url);
   // A staff page depends on who is signed in: never shared, never rendered without their cookie.
   if (isStaffPath(url.pathname)) return null;
+  // React Router's route discovery: its answer depends on `paths` and `version`, which a page's
+  // normalised address drops; it runs no loader, so there is nothing to gain by sharing it.
+  if (url.pathname === ROUTE_DISCOVERY_PATH) return null;
   if (url.searchParams.has(UTM_COOKIE_NAME) || hasCookie(request, FLASH_COOKIE)) return null;
   const address = sharedPageAddress(url, routeIds);
   const consent = readConsent(request);
