@@ -4,7 +4,7 @@ import {
   VIDEO_VISIBILITY_THRESHOLD,
 } from "@thalassa/contract/constants";
 import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactElement, useEffect, useRef, useState } from "react";
 import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
 import "./media.css";
 import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
@@ -123,13 +123,25 @@ export function Media({
     .filter(Boolean)
     .join(" ");
 
-  const image = (
+  /** An image, or a video's poster, that fetches nothing where `hiddenWhen` hides it. */
+  const picture = (img: ReactElement) =>
+    hiddenWhen ? (
+      <picture>
+        {/* Described like the image's own candidates (by width, with sizes), as HTML requires. */}
+        <source media={hiddenWhen} srcSet={`${NOTHING_TO_FETCH} 1w`} sizes="1px" />
+        {img}
+      </picture>
+    ) : (
+      img
+    );
+  const imageOf = (source: MediaSource | Image, extra: { className?: string; alt: string }) => (
     <img
       ref={imgRef}
-      src={secureMediaUrl(media.url)}
-      srcSet={imageSrcSet(media)}
-      sizes={imageSrcSet(media) ? sizes : undefined}
-      alt={alt ?? media.alt ?? ""}
+      src={secureMediaUrl(source.url)}
+      srcSet={imageSrcSet(source)}
+      sizes={imageSrcSet(source) ? sizes : undefined}
+      alt={extra.alt}
+      className={extra.className}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
@@ -142,27 +154,28 @@ export function Media({
   return (
     <div className={classes} style={style} data-media={isVideo ? "video" : "image"}>
       {isVideo ? (
-        <video
-          ref={videoRef}
-          src={secureMediaUrl(media.url)}
-          poster={poster ? secureMediaUrl(poster.url) : undefined}
-          muted
-          loop
-          playsInline
-          preload={hiddenWhen ? "none" : priority ? "auto" : "metadata"}
-          width={width}
-          height={height}
-          aria-label={alt ?? media.alt ?? undefined}
-          onLoadedData={() => setLoaded(true)}
-        />
-      ) : hiddenWhen ? (
-        <picture>
-          {/* Described like the image's own candidates (by width, with sizes), as HTML requires. */}
-          <source media={hiddenWhen} srcSet={`${NOTHING_TO_FETCH} 1w`} sizes="1px" />
-          {image}
-        </picture>
+        <>
+          {/*
+           * The poster is an image of its own under the video, not the video's poster attribute,
+           * which every browser fetches at once: lazy below the fold, and not at all where hidden.
+           * It shows until the video plays, so only the page's first video loads before then.
+           */}
+          {poster ? picture(imageOf(poster, { className: "media__poster", alt: "" })) : null}
+          <video
+            ref={videoRef}
+            src={secureMediaUrl(media.url)}
+            muted
+            loop
+            playsInline
+            preload={priority && !hiddenWhen ? "auto" : "none"}
+            width={width}
+            height={height}
+            aria-label={alt ?? media.alt ?? undefined}
+            onLoadedData={() => setLoaded(true)}
+          />
+        </>
       ) : (
-        image
+        picture(imageOf(media, { alt: alt ?? media.alt ?? "" }))
       )}
     </div>
   );
