@@ -52,10 +52,13 @@ test.describe("budgets", () => {
       const html = await (await request.get(route)).text();
       const scripts = new Set([
         ...linkHrefs(html, "modulepreload"),
+        // The modules a page preloads once it has painted (ADR 0025), listed on its inert module script.
+        ...[...html.matchAll(/\sdata-modules="([^"]*)"/g)].flatMap((m) => m[1]!.split(" ").filter(Boolean)),
         ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]!),
         ...[...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g)].map((m) => m[1]!),
       ]);
-      const styles = linkHrefs(html, "stylesheet");
+      // The web fonts' stylesheet inside <noscript> is for visitors without scripts (ADR 0025).
+      const styles = linkHrefs(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ""), "stylesheet");
       // One stylesheet for the whole site: the only request a first paint waits for (ADR 0020).
       expect(styles, `${route} links one stylesheet`).toHaveLength(1);
       const js = [...scripts]

@@ -3,17 +3,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { replaceInStream } from "./lib/stream-replace.server.ts";
+import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
-
-/**
- * The page's own modules load after what the first paint needs (styles, fonts, the hero image):
- * the page reads and works without them, and on a slow link they would otherwise share the line
- * with the content. React Router's <Scripts> has no option for it, so the tags are marked here.
- */
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const MODULE_PRELOAD_LOW = '<link rel="modulepreload" fetchpriority="low"';
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +33,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = replaceInStream(MODULE_PRELOAD, MODULE_PRELOAD_LOW);
+          // The page's scripts wait for its first paint (ADR 0025).
+          const body = scriptsAfterPaintStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,0 +1,57 @@
+import { Transform, type TransformCallback } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+import { AFTER_PAINT_MODULES, AFTER_PAINT_TYPE } from "./scripts-after-paint.ts";
+
+const HEAD_END = "</head>";
+/** React Router's `<Scripts>` preloads, which React places in the head. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+/** React Router's module script: it imports the route modules and starts the client entry. */
+const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">/g;
+
+/**
+ * Makes a rendered document's scripts wait for its first paint (see scripts-after-paint.ts): the
+ * head's module preloads are removed and listed on React Router's module script, which becomes
+ * inert. Only markup is touched: the preloads are searched for in the head alone and the module
+ * script is the last one in the body, where content (escaped by React) cannot forge either.
+ * A document without that script (an error page rendered without scripts) is left as it is.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd < 0) return html;
+  const body = html.slice(headEnd);
+  let scriptAt = -1;
+  let scriptTag = "";
+  for (const match of body.matchAll(MODULE_SCRIPT)) {
+    scriptAt = match.index;
+    scriptTag = match[0];
+  }
+  if (scriptAt < 0) return html;
+  const modules: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_tag, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  const inert = scriptTag.replace(
+    ' type="module" async="">',
+    ` type="${AFTER_PAINT_TYPE}" ${AFTER_PAINT_MODULES}="${modules.join(" ")}">`,
+  );
+  return head + body.slice(0, scriptAt) + inert + body.slice(scriptAt + scriptTag.length);
+}
+
+/**
+ * The whole document passes through `scriptsAfterPaint` once it is complete. The server renders
+ * documents only once all their data is ready (entry.server.tsx), so holding it back costs nothing.
+ */
+export function scriptsAfterPaintStream(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let html = "";
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      html += decoder.write(chunk);
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      callback(null, scriptsAfterPaint(html + decoder.end()));
+    },
+  });
+}

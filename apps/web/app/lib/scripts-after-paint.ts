@@ -1,0 +1,34 @@
+/**
+ * The page's scripts and web fonts start loading after its first paint (ADR 0025). The server turns React
+ * Router's module script into an inert one of this type, carrying the modules it preloads, and
+ * the boot script brings it to life one frame after the first paint. Until then the browser's
+ * link and CPU serve the text, styles, fonts and hero image alone; the page reads, links and
+ * submits its forms without scripts, so nothing a visitor sees waits for them.
+ */
+export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
+
+/** The latest the scripts start, painted or not (a tab opened in the background paints nothing). */
+const AFTER_PAINT_LATEST_MS = 3000;
+
+/** The attribute on the inert script that lists the modules to preload, separated by spaces. */
+export const AFTER_PAINT_MODULES = "data-modules";
+
+/**
+ * Runs in the boot script (ES5, no imports): once the browser reports the page's first contentful
+ * paint, links the stylesheets that can wait (the web fonts), preloads the listed modules and runs
+ * the module script. Where paint timing is not reported, two frames stand in for it; a page that
+ * does not paint (a hidden tab) starts after a few seconds anyway.
+ */
+export function afterPaintLoader(stylesheets: readonly string[]): string {
+  return `function startAfterPaint(){var started=false;
+function load(){if(started)return;started=true;clearTimeout(timer);
+${JSON.stringify(stylesheets)}.forEach(function(href){var sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=href;document.head.appendChild(sheet);});
+var inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;
+(inert.getAttribute("${AFTER_PAINT_MODULES}")||"").split(" ").forEach(function(href){if(!href)return;
+var link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=inert.nonce;document.head.appendChild(link);});
+var script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;document.head.appendChild(script);}
+var timer=setTimeout(load,${AFTER_PAINT_LATEST_MS});
+try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(list,observer){
+if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load();}}).observe({type:"paint",buffered:true});return;}}catch(e){}
+requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0);});});}`;
+}
