@@ -29,9 +29,12 @@ export function formatShortDate(value: string): string {
   return shortDate.format(toDate(value));
 }
 
+/** en-CA writes dates as YYYY-MM-DD. Made once: a formatter is costly to create on every card. */
+const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE });
+
 /** The calendar date (YYYY-MM-DD) in the site's zone, for datetime attributes. */
 export function isoDateInSiteZone(value: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(toDate(value));
+  return isoDate.format(toDate(value));
 }
 
 const weekdayDayMonth = new Intl.DateTimeFormat(SITE_LOCALE, {
