@@ -19,23 +19,17 @@ export function scriptsAfterPaint(html: string): string {
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd < 0) return html;
   const body = html.slice(headEnd);
-  let scriptAt = -1;
-  let scriptTag = "";
-  for (const match of body.matchAll(MODULE_SCRIPT)) {
-    scriptAt = match.index;
-    scriptTag = match[0];
-  }
-  if (scriptAt < 0) return html;
+  let script: RegExpMatchArray | undefined;
+  for (const match of body.matchAll(MODULE_SCRIPT)) script = match;
+  if (script?.index === undefined) return html;
   const modules: string[] = [];
   const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_tag, href: string) => {
     modules.push(href);
     return "";
   });
-  const inert = scriptTag.replace(
-    ' type="module" async="">',
-    ` type="${AFTER_PAINT_TYPE}" ${AFTER_PAINT_MODULES}="${modules.join(" ")}">`,
-  );
-  return head + body.slice(0, scriptAt) + inert + body.slice(scriptAt + scriptTag.length);
+  const [tag, attributes] = script;
+  const inert = `<script${attributes} type="${AFTER_PAINT_TYPE}" ${AFTER_PAINT_MODULES}="${modules.join(" ")}">`;
+  return head + body.slice(0, script.index) + inert + body.slice(script.index + tag.length);
 }
 
 /**
