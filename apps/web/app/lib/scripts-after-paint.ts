@@ -1,9 +1,9 @@
 /**
- * The page's scripts and web fonts start loading after its first paint (ADR 0025). The server turns React
- * Router's module script into an inert one of this type, carrying the modules it preloads, and
- * the boot script brings it to life one frame after the first paint. Until then the browser's
- * link and CPU serve the text, styles, fonts and hero image alone; the page reads, links and
- * submits its forms without scripts, so nothing a visitor sees waits for them.
+ * The page's scripts and web fonts start loading after its first paint (ADR 0025). The server turns
+ * React Router's module script into an inert one of this type, carrying the modules it preloads,
+ * and the boot script brings it to life once the first contentful paint is reported. Until then
+ * the browser's link and CPU serve the HTML, the stylesheet and the first picture alone; the page
+ * reads, links and submits its forms without scripts, and its text is set in the fallback faces.
  */
 export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
 
