@@ -5,12 +5,20 @@ import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/lib/env.server.ts";
 import { createWebServer } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
+import { webProductionRefusal } from "./production-profile.ts";
 
 const SHUTDOWN_DELAY_MS = 10_000;
 
 /** Starts the site: reads the environment, listens, and drains connections on SIGINT/SIGTERM. */
 async function main() {
   const env = getEnv();
+  // Before the build is loaded or anything listens: a production start on demo defaults stops here.
+  const refusal = webProductionRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    process.exitCode = 1;
+    return;
+  }
   const buildUrl = new URL("../build/server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
   const app = createWebServer({
