@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/lib/env.server.ts";
+import { siteLog } from "../app/lib/log.server.ts";
 import { createWebServer } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { webProductionRefusal } from "./production-profile.ts";
@@ -46,7 +47,7 @@ async function main() {
     app,
   );
   server.listen(port, host, () => {
-    console.log(`Site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+    siteLog().info(`Site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   server.keepAliveTimeout = 65_000;
   // Requests Node cannot parse get an answer that says so, not a bare status line.
@@ -72,7 +73,7 @@ async function main() {
   // Signals and unexpected errors stop new connections and let requests in flight finish
   // (idle keep-alive sockets are closed at once) within 10 s, else the process exits anyway.
   closeWithGrace({ delay: SHUTDOWN_DELAY_MS }, async ({ err }) => {
-    if (err) console.error(err.stack ?? err);
+    if (err) siteLog().error({ err }, "closing after an unexpected error");
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
