@@ -88,6 +88,8 @@ function spawnServer(kind, port, env, log) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Production build, demo defaults: the servers run on this machine only (ADR 0028).
+      DEMO_DEFAULTS: "allow",
       API_KEY,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000000",

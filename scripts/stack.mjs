@@ -52,6 +52,8 @@ export async function startStack(options = {}) {
   const common = {
     ...process.env,
     NODE_ENV: "production",
+    // The production build on demo defaults, on this machine only (ADR 0028): a fresh clone needs no settings.
+    DEMO_DEFAULTS: "allow",
     API_KEY: apiKey,
     PUBLIC_SITE_URL: siteUrl,
     ...options.env,

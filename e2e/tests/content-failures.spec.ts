@@ -44,6 +44,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      DEMO_DEFAULTS: "allow",
       PORT: String(port),
       API_URL: `http://127.0.0.1:${edgePort}/api/v1`,
       API_KEY: process.env.E2E_API_KEY!,

@@ -12,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { pingDatabase } from "./db/client.ts";
+import { apiLoggerOptions } from "./logger.ts";
 import type { TeamAddresses } from "./mail/submission-mails.ts";
 import { mediaFolder } from "./paths.ts";
 import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
@@ -83,7 +84,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Builds the content API. The caller listens (server.ts) or injects (tests). */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: apiLoggerOptions(options.logger),
     // Per-request logs would drown the useful ones; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

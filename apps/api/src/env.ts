@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
@@ -8,7 +9,7 @@ const envSchema = z.object({
   API_HOST: z.string().default("127.0.0.1"),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** The fixed key every request must carry in the api-key header (SPEC §6). */
-  API_KEY: z.string().min(16, "API_KEY must be at least 16 characters").default("local-demo-api-key-0000"),
+  API_KEY: z.string().min(16, "API_KEY must be at least 16 characters").default(DEMO_API_KEY),
   /** A real PostgreSQL; without it the API uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(join(repoRoot, ".data", "pglite")),
@@ -34,6 +35,8 @@ const envSchema = z.object({
    * REST base, e.g. https://gateway-test.jcc.com.cy/payment/rest/. Unset: the built-in sandbox.
    */
   PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** "allow": in production without PAYMENT_GATEWAY_URL, the sandbox takes payments on purpose (ADR 0028). */
+  PAYMENT_SANDBOX: z.enum(["allow"]).optional(),
   PAYMENT_GATEWAY_USER: z.string().min(1).optional(),
   PAYMENT_GATEWAY_PASSWORD: z.string().min(1).optional(),
   /** The merchant's callback key; callbacks are refused without it (orders are then polled). */
@@ -67,6 +70,11 @@ const envSchema = z.object({
   STAFF_AUTH_SECRET: z.string().min(32, "STAFF_AUTH_SECRET must be at least 32 characters").optional(),
   /** Staff cookies carry Secure unless this is "false" (plain-http set-ups other than localhost). */
   STAFF_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
+  /**
+   * "allow": start with NODE_ENV=production on demo defaults, for the start scripts on this
+   * machine only (PUBLIC_SITE_URL on localhost); see production-profile.ts.
+   */
+  DEMO_DEFAULTS: z.enum(["allow"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -3,6 +3,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
+import { apiProductionRefusal, paysInSandbox } from "./production-profile.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
 const SHUTDOWN_DELAY_MS = 10_000;
@@ -10,6 +11,13 @@ const SHUTDOWN_DELAY_MS = 10_000;
 /** Starts the API: migrate, seed an empty database, listen, and stop cleanly on signals. */
 async function main() {
   const env = readApiEnv();
+  // Before anything listens or touches the database: a production start on demo defaults stops here.
+  const refusal = apiProductionRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    process.exitCode = 1;
+    return;
+  }
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
   const app = await buildApp({
     apiKey: env.API_KEY,
@@ -34,6 +42,11 @@ async function main() {
       secureCookies: env.STAFF_COOKIE_SECURE === "true",
     },
   });
+  if (paysInSandbox(env)) {
+    app.log.warn(
+      "gift cards are paid in the built-in sandbox gateway: no money is taken (set PAYMENT_GATEWAY_URL)",
+    );
+  }
   if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
     app.log.info("seeded the demo content");
   }

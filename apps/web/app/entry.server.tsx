@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { siteLog } from "./lib/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server.ts";
 
@@ -45,7 +46,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) siteLog().error({ err: error }, "rendering failed");
         },
       },
     );

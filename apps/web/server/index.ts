@@ -3,14 +3,23 @@ import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/lib/env.server.ts";
+import { siteLog } from "../app/lib/log.server.ts";
 import { createWebServer } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
+import { webProductionRefusal } from "./production-profile.ts";
 
 const SHUTDOWN_DELAY_MS = 10_000;
 
 /** Starts the site: reads the environment, listens, and drains connections on SIGINT/SIGTERM. */
 async function main() {
   const env = getEnv();
+  // Before the build is loaded or anything listens: a production start on demo defaults stops here.
+  const refusal = webProductionRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    process.exitCode = 1;
+    return;
+  }
   const buildUrl = new URL("../build/server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
   const app = createWebServer({
@@ -38,7 +47,7 @@ async function main() {
     app,
   );
   server.listen(port, host, () => {
-    console.log(`Site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+    siteLog().info(`Site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   server.keepAliveTimeout = 65_000;
   // Requests Node cannot parse get an answer that says so, not a bare status line.
@@ -64,7 +73,7 @@ async function main() {
   // Signals and unexpected errors stop new connections and let requests in flight finish
   // (idle keep-alive sockets are closed at once) within 10 s, else the process exits anyway.
   closeWithGrace({ delay: SHUTDOWN_DELAY_MS }, async ({ err }) => {
-    if (err) console.error(err.stack ?? err);
+    if (err) siteLog().error({ err }, "closing after an unexpected error");
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;

@@ -35,7 +35,12 @@ export const errorHandlerPlugin = fp(
       }
       const status = typeof error.statusCode === "number" ? error.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err: error }, "request failed");
+        // The route's pattern, not the URL: a query string may carry a token.
+        const route = `${request.method} ${request.routeOptions.url ?? request.url.split("?")[0]}`;
+        request.log.error(
+          { err: error, statusCode: status, route },
+          `request failed: ${route} answered ${status}`,
+        );
         return reply.code(status).send({ message: "Internal server error." });
       }
       return reply.code(status).send({ message: error.message });

@@ -11,6 +11,7 @@ import { responses, type WebsiteContent } from "@thalassa/contract/responses";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { apiFetch } from "./api-fetch.server.ts";
+import { siteLog } from "./log.server.ts";
 import { ReadCache } from "./read-cache.server.ts";
 import { withoutScriptUrls } from "./safe-links.server.ts";
 
@@ -104,9 +105,15 @@ export function parseBlock<K extends BlockKind>(
   try {
     const parsed = blockSchemas[kind].safeParse(JSON.parse(content));
     if (parsed.success) return withoutScriptUrls(parsed.data) as BlockContent<K>;
-    console.error(messages.parseFailed, kind, parsed.error.issues.slice(0, 3));
+    siteLog().error(
+      {
+        kind,
+        issues: parsed.error.issues.slice(0, 3).map((i) => ({ path: i.path.join("."), message: i.message })),
+      },
+      messages.parseFailed,
+    );
   } catch (error) {
-    console.error(messages.parseFailed, kind, String(error));
+    siteLog().error({ kind, err: error }, messages.parseFailed);
   }
   return null;
 }

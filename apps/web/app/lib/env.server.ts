@@ -1,3 +1,4 @@
+import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 
@@ -31,7 +32,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** Where the content API lives, with its base path. */
   API_URL: z.url().default("http://127.0.0.1:4000/api/v1"),
-  API_KEY: z.string().min(16, "API_KEY must be at least 16 characters").default("local-demo-api-key-0000"),
+  API_KEY: z.string().min(16, "API_KEY must be at least 16 characters").default(DEMO_API_KEY),
   /** The site's public origin, for canonical URLs and links in feeds. */
   PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
   /** Where visitors write when a submission fails (SPEC §8 {email}). */
@@ -53,6 +54,13 @@ const envSchema = z.object({
    * Unset, each start makes its own; several instances behind one address need the same one.
    */
   COOKIE_SECRET: z.string().min(32, "COOKIE_SECRET must be at least 32 characters").optional(),
+  /**
+   * "allow": start with NODE_ENV=production on demo defaults, for the start scripts on this
+   * machine only (PUBLIC_SITE_URL on localhost); see server/production-profile.ts.
+   */
+  DEMO_DEFAULTS: z.enum(["allow"]).optional(),
+  /** Log lines (JSON, one a line) at this level and above. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the site listens. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

@@ -10,6 +10,7 @@ import { getEnv } from "./env.server.ts";
 import { readFormBody } from "./form-body.server.ts";
 import { flashCookie } from "./form-flash.server.ts";
 import { ENHANCED_FIELD, type FormName, RETURN_TO_FIELD } from "./form-names.ts";
+import { siteLog } from "./log.server.ts";
 import { safeRedirect } from "./safe-redirect.ts";
 
 /** What a form's action answers a JavaScript submission with. */
@@ -203,8 +204,7 @@ async function sendToApi(
       error.status !== 401
         ? error.message
         : null;
-    if (!reason)
-      console.error("form submission failed", apiPath, error instanceof Error ? error.message : error);
+    if (!reason) siteLog().error({ err: error, apiPath }, "form submission failed");
     const administrator = administratorMessage(getEnv().ADMIN_EMAIL);
     const message = reason ? `${administrator} ${reason}` : administrator;
     return { ok: false, result: submission.reply({ formErrors: [message] }), message };

@@ -7,6 +7,7 @@ import {
 import { post } from "./api.server.ts";
 import { ApiError } from "./api-error.ts";
 import { apiFetch } from "./api-fetch.server.ts";
+import { siteLog } from "./log.server.ts";
 
 /** SPEC §7 POST gift-card; the answer's formUrl is where the visitor pays. */
 export async function submitGiftCardOrder(
@@ -39,7 +40,7 @@ export async function getGiftCardOutcome(orderId: string): Promise<GiftCardOutco
     const parsed = giftCardOrderStatusSchema.safeParse(await response.json());
     return parsed.success ? { kind: "order", ...parsed.data } : { kind: "unavailable" };
   } catch (error) {
-    console.error("gift card status check failed", String(error));
+    siteLog().error({ err: error }, "gift card status check failed");
     return { kind: "unavailable" };
   }
 }

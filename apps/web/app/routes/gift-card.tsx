@@ -19,6 +19,7 @@ import { readUtmSource } from "../lib/cookies.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 import { formErrorReply, readForm } from "../lib/form-action.server.ts";
 import { submitGiftCardOrder } from "../lib/gift-card.server.ts";
+import { siteLog } from "../lib/log.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -102,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const formErrors = [firstApiError(fieldErrors)];
       return data(submission.reply({ fieldErrors, formErrors, hideFields: NOT_ECHOED }), 422);
     }
-    console.error("gift card order failed", error instanceof Error ? error.message : error);
+    siteLog().error({ err: error }, "gift card order failed");
     const formErrors = [administratorMessage(getEnv().ADMIN_EMAIL)];
     return data(submission.reply({ formErrors, hideFields: NOT_ECHOED }), 502);
   }

@@ -8,6 +8,7 @@ import "../components/news/article.css";
 import { getNews, getNewsMeta, getSettings } from "../lib/api.server.ts";
 import { formatLongDate, isoDateInSiteZone } from "../lib/dates.ts";
 import { loadErrorText } from "../lib/load-error.ts";
+import { siteLog } from "../lib/log.server.ts";
 import { ARTICLE_ANCHOR, articleHref, newsNeighbours } from "../lib/news-neighbours.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -25,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     [news, settings] = await Promise.all([getNews(), getSettings()]);
   } catch (error) {
-    console.error(error);
+    siteLog().error({ err: error }, "news could not be loaded");
     // SPEC §8: a load error is shown on the page as 'Error: {message}'.
     return data({ error: loadErrorMessage(loadErrorText(error)) } as const, { status: 503 });
   }
