@@ -1,3 +1,4 @@
+import { RICH_TEXT_MAX_CHARS, richTextMessages } from "@thalassa/contract/rich-text";
 import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, withKey } from "./helpers.ts";
@@ -80,6 +81,32 @@ describe("news: draft, publish, public API", () => {
     const clash = await staff("POST", "/news", as.editor, news);
     expect(clash.statusCode).toBe(422);
     expect(clash.json().errors.url).toEqual(["Another item already uses this address; choose another."]);
+  });
+
+  it("refuses rich text past the length or nesting limit, naming the limit, and stores nothing", async () => {
+    const deep = await staff("POST", "/news", as.editor, {
+      ...news,
+      url: "too-deep",
+      description: `${"<b>".repeat(1_000)}x`,
+    });
+    expect(deep.statusCode).toBe(422);
+    expect(deep.json().errors.description).toEqual([richTextMessages.tooDeep]);
+    const long = await staff("POST", "/news", as.editor, {
+      ...news,
+      url: "too-long",
+      description: `<p>${"x".repeat(RICH_TEXT_MAX_CHARS)}</p>`,
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.description).toEqual([richTextMessages.tooLong]);
+    const block = await staff("POST", "/blocks", as.editor, {
+      page_name: "terms",
+      block_name: "Content",
+      content: { value: "<i>".repeat(21) },
+    });
+    expect(block.statusCode).toBe(422);
+    expect(block.json().errors["content.value"]).toEqual([richTextMessages.tooDeep]);
+    const list = await staff("GET", "/news", as.editor);
+    expect(list.json().data.map((item: { url: string }) => item.url)).not.toContain("too-deep");
   });
 
   it("deletes, and the item leaves the public list", async () => {

@@ -97,6 +97,7 @@ export function sharedPage(
   if (url.pathname === ROUTE_DISCOVERY_PATH) return null;
   if (url.searchParams.has(UTM_COOKIE_NAME) || hasCookie(request, FLASH_COOKIE)) return null;
   const address = sharedPageAddress(url, routeIds);
+  if (address === null) return null;
   const consent = readConsent(request);
   return { key: `${consent ?? "undecided"} ${address}`, address, consent };
 }

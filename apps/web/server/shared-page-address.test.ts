@@ -6,7 +6,7 @@ const address = (url: string) => sharedPageAddress(new URL(url, "http://any-host
 
 describe("sharedPageAddress", () => {
   it("makes 1,000 junk query strings on one page one address", () => {
-    const addresses = new Set<string>();
+    const addresses = new Set<string | null>();
     for (let i = 0; i < 1_000; i++) addresses.add(address(`/about?x${i}=${i}&fbclid=${i}&modal=nope-${i}`));
     expect([...addresses]).toEqual(["/about"]);
   });
@@ -37,18 +37,48 @@ describe("sharedPageAddress", () => {
   it("keeps the parameters of the pages that read one", () => {
     expect(address("/forms/job-application?job=04&x=1")).toBe("/forms/job-application?job=4");
     expect(address("/forms/job-application?job=abc")).toBe("/forms/job-application");
-    expect(address("/gift-card/success?orderId=GC-1&x=1")).toBe("/gift-card/success?orderId=GC-1");
-    expect(address("/newsletter/unsubscribe?token=t0k&y=2")).toBe("/newsletter/unsubscribe?token=t0k");
-    expect(address("/edit-component?pageName=home&blockName=Hero&z=3")).toBe(
-      "/edit-component?blockName=Hero&pageName=home",
+    expect(address("/edit-component?pageName=home&blockName=HeroBlock&z=3")).toBe(
+      "/edit-component?blockName=HeroBlock&pageName=home",
     );
     // The staff editor's frame (preview=1) is a page of its own; other values are not.
-    expect(address("/edit-component?pageName=home&blockName=Hero&preview=1")).toBe(
-      "/edit-component?blockName=Hero&pageName=home&preview=1",
+    expect(address("/edit-component?pageName=home&blockName=HeroBlock&preview=1")).toBe(
+      "/edit-component?blockName=HeroBlock&pageName=home&preview=1",
     );
-    expect(address("/edit-component?pageName=home&blockName=Hero&preview=x7")).toBe(
-      "/edit-component?blockName=Hero&pageName=home",
+    expect(address("/edit-component?pageName=home&blockName=HeroBlock&preview=x7")).toBe(
+      "/edit-component?blockName=HeroBlock&pageName=home",
     );
+    // Half an address is the page that says what the address needs, whichever half it is.
+    expect(address("/edit-component?pageName=home")).toBe("/edit-component");
+    expect(address("/edit-component?blockName=x1&preview=1")).toBe("/edit-component?preview=1");
+  });
+
+  it("shares a block preview only for a block the site has", () => {
+    expect(address("/edit-component?pageName=home&blockName=Nope")).toBeNull();
+    expect(address("/edit-component?pageName=nope-1&blockName=Hero")).toBeNull();
+    // Names an object has of its own are not blocks.
+    expect(address("/edit-component?pageName=home&blockName=constructor")).toBeNull();
+    expect(address("/edit-component?pageName=__proto__&blockName=Hero")).toBeNull();
+  });
+
+  it("never shares a page that shows a visitor's own token or order", () => {
+    for (const path of [
+      "/newsletter/unsubscribe?token=t0k",
+      "/newsletter/unsubscribe",
+      "/newsletter/unsubscribe.data?token=t0k",
+      "/gift-card/success?orderId=GC-1",
+      "/gift-card/failed?orderId=GC-1",
+    ])
+      expect(address(path), path).toBeNull();
+  });
+
+  it("keys 1,200 distinct pageName and token values under no address of their own", () => {
+    const addresses = new Set<string | null>();
+    for (let i = 0; i < 1_200; i++) {
+      addresses.add(address(`/edit-component?pageName=p${i}&blockName=Hero`));
+      addresses.add(address(`/edit-component?pageName=home&blockName=b${i}&preview=1`));
+      addresses.add(address(`/newsletter/unsubscribe?token=t${i}`));
+    }
+    expect([...addresses]).toEqual([null]);
   });
 
   it("keeps a data request's route list as a sorted set of known routes", () => {

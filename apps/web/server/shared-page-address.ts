@@ -1,3 +1,4 @@
+import { pageBlocks } from "@thalassa/contract/blocks";
 import { parseBrandParam } from "../app/lib/events-list.ts";
 import { FORM_NAMES } from "../app/lib/form-names.ts";
 import { newsQueryString, parseNewsQuery } from "../app/lib/news-list.ts";
@@ -6,17 +7,11 @@ import { newsQueryString, parseNewsQuery } from "../app/lib/news-list.ts";
  * The query of a page as its route reads it, each value written one way. Everything the route does
  * not read is left out, so `?x=1`, `?x=2` … are one page, not one render each. A route that starts
  * reading another parameter (in its loader or its component) must be given it here, or the shared
- * page is rendered without it.
+ * page is rendered without it. Every value kept comes from a small set the site knows (a number
+ * written plainly, a known name), so addresses nobody links to cannot fill the cache; a page whose
+ * parameter is one visitor's own (a token, an order) reads as null: it is never shared.
  */
-type QueryReader = (params: URLSearchParams) => [string, string][];
-
-const raw =
-  (...names: string[]): QueryReader =>
-  (params) =>
-    names.flatMap((name) => {
-      const value = params.get(name);
-      return value === null ? [] : [[name, value] as [string, string]];
-    });
+type QueryReader = (params: URLSearchParams) => [string, string][] | null;
 
 /** A positive whole number written plainly, or nothing (the loaders read anything else as no id). */
 const positiveId =
@@ -26,6 +21,34 @@ const positiveId =
     return Number.isSafeInteger(id) && id > 0 ? [[name, String(id)]] : [];
   };
 
+/** The page of one visitor: what it shows depends on a value of theirs, so it is rendered for them alone. */
+const visitorsOwn: QueryReader = () => null;
+
+/** Whether the site has a block of that name on that page (the preview's only shareable addresses). */
+function isKnownBlock(pageName: string, blockName: string): boolean {
+  const blocks = Object.hasOwn(pageBlocks, pageName)
+    ? (pageBlocks as Record<string, Record<string, string>>)[pageName]
+    : undefined;
+  return !!blocks && Object.hasOwn(blocks, blockName);
+}
+
+/**
+ * The block preview: a known page and block, or neither (the page that says what the address
+ * needs, whatever half of it was given). Any other pair is previewed for its visitor alone.
+ * preview=1: the staff editor's frame, which listens for drafts from its parent page.
+ */
+const blockPreview: QueryReader = (params) => {
+  const pageName = params.get("pageName") || null;
+  const blockName = params.get("blockName") || null;
+  const kept: [string, string][] = [];
+  if (pageName !== null && blockName !== null) {
+    if (!isKnownBlock(pageName, blockName)) return null;
+    kept.push(["pageName", pageName], ["blockName", blockName]);
+  }
+  if (params.get("preview") === "1") kept.push(["preview", "1"]);
+  return kept;
+};
+
 const ROUTE_QUERIES: Record<string, QueryReader> = {
   // The list's filter and length, in the list's own canonical form.
   "/news": (params) => [...new URLSearchParams(newsQueryString(parseNewsQuery(params)))],
@@ -34,14 +57,11 @@ const ROUTE_QUERIES: Record<string, QueryReader> = {
     return brand === null ? [] : [["brand", String(brand)]];
   },
   "/forms/job-application": positiveId("job"),
-  "/gift-card/success": raw("orderId"),
-  "/gift-card/failed": raw("orderId"),
-  "/newsletter/unsubscribe": raw("token"),
-  // preview=1: the staff editor's frame, which listens for drafts from its parent page.
-  "/edit-component": (params) => [
-    ...raw("pageName", "blockName")(params),
-    ...(params.get("preview") === "1" ? [["preview", "1"] as [string, string]] : []),
-  ],
+  // One visitor's order and one subscriber's unsubscribe link.
+  "/gift-card/success": visitorsOwn,
+  "/gift-card/failed": visitorsOwn,
+  "/newsletter/unsubscribe": visitorsOwn,
+  "/edit-component": blockPreview,
 };
 
 /** The modals a page can render open from `?modal=` (forms, and one per community project). */
@@ -76,11 +96,15 @@ function dataRoutes(params: URLSearchParams, routeIds: ReadonlySet<string>): [st
  * The address a shared page is rendered from and kept under: the path as asked, with only the
  * query parameters its route reads, normalised and sorted. The page is rendered from this address
  * (not the visitor's), so what was dropped cannot reach the render; the visitor's browser still
- * shows its own address, and reads the same parameters from it the same way.
+ * shows its own address, and reads the same parameters from it the same way. Null: the page is
+ * the visitor's own and is not shared.
  */
-export function sharedPageAddress(url: URL, routeIds: ReadonlySet<string>): string {
+export function sharedPageAddress(url: URL, routeIds: ReadonlySet<string>): string | null {
   const params = url.searchParams;
-  const kept: [string, string][] = [...(ROUTE_QUERIES[routePath(url.pathname)]?.(params) ?? [])];
+  const reader = ROUTE_QUERIES[routePath(url.pathname)];
+  const read = reader ? reader(params) : [];
+  if (read === null) return null;
+  const kept: [string, string][] = [...read];
   const modal = params.get("modal");
   if (modal !== null && isModalName(modal)) kept.push(["modal", modal]);
   if (url.pathname.endsWith(".data")) kept.push(...dataRoutes(params, routeIds));

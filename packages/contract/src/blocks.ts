@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageSchema, mediaSchema } from "./entities.ts";
+import { richTextSchema } from "./rich-text.ts";
 
 /** SPEC §3: values in blocks are wrapped as { value }. */
 const valueSchema = z.object({ value: z.string() });
@@ -41,15 +42,15 @@ export const pageHeroBlockSchema = z.object({
 });
 export type PageHeroBlock = z.infer<typeof pageHeroBlockSchema>;
 
-/** SPEC §3 Rich-text block: HTML in value. */
-export const richTextBlockSchema = valueSchema;
+/** SPEC §3 Rich-text block: HTML in value, within the rich-text limits. */
+export const richTextBlockSchema = z.object({ value: richTextSchema });
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
 
 /** A titled section with HTML text, media and an optional button (private events, about texts). */
 export const featureBlockSchema = z.object({
   title: z.string(),
   eyebrow: z.string().nullish(),
-  paragraph: z.string(),
+  paragraph: richTextSchema,
   media: mediaSchema.nullish(),
   button: buttonSchema.nullish(),
 });

@@ -9,6 +9,7 @@ import {
   siteSettingsSchema,
   websiteTypeSchema,
 } from "./entities.ts";
+import { richTextSchema } from "./rich-text.ts";
 
 /*
  * The staff area's contract (ADR 0018): roles, what each role may do, the body every content write
@@ -38,8 +39,11 @@ export const STAFF_SIGN_IN_LOCK_MINUTES = 15;
 
 /* ---------- field kinds the form generator recognises (JSON Schema keywords) ---------- */
 
-/** HTML edited with the rich-text editor; the site's sanitiser cleans it on every render. */
-export const richTextField = () => z.string().meta({ contentMediaType: "text/html" });
+/**
+ * HTML edited with the rich-text editor; the site's sanitiser cleans it on every render. Its size
+ * and nesting are limited (rich-text.ts) so that no render of it can take long.
+ */
+export const richTextField = () => richTextSchema.meta({ contentMediaType: "text/html" });
 /** A link to a PDF uploaded through /staff/media. */
 const pdfUrlField = () => z.string().min(1).meta({ contentMediaType: "application/pdf" });
 const slugField = () =>

@@ -7,7 +7,7 @@ import { post } from "./api.server.ts";
 import { ApiError } from "./api-error.ts";
 import { readUtmSource } from "./cookies.server.ts";
 import { getEnv } from "./env.server.ts";
-import { readFormBody } from "./form-body.server.ts";
+import { FORM_BODY_LIMITS, type FormBodyLimits, readFormBody } from "./form-body.server.ts";
 import { flashCookie } from "./form-flash.server.ts";
 import { ENHANCED_FIELD, type FormName, RETURN_TO_FIELD } from "./form-names.ts";
 import { siteLog } from "./log.server.ts";
@@ -102,8 +102,12 @@ export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 |
  * that is not a form (JSON, malformed multipart) or one past a limit is the visitor's error, not
  * the server's. For actions that answer with their own data rather than a flash.
  */
-export async function readForm(request: Request, unreadable = FORM_UNREADABLE): Promise<FormRead> {
-  const body = await readFormBody(request);
+export async function readForm(
+  request: Request,
+  unreadable = FORM_UNREADABLE,
+  limits: FormBodyLimits = FORM_BODY_LIMITS,
+): Promise<FormRead> {
+  const body = await readFormBody(request, limits);
   if (!body) return { ok: false, status: 400, message: unreadable };
   if (!body.ok) return { ok: false, status: body.status, message: body.message };
   return body;

@@ -16,6 +16,8 @@ export interface FormBodyLimits {
   maxNameLength: number;
   /** Characters in one text value (the contract's longest free text is 5,000). */
   maxValueLength: number;
+  /** What a body past maxBytes is told (the public forms' names their largest files). */
+  tooLargeMessage?: string;
 }
 
 export const FORM_BODY_LIMITS: FormBodyLimits = {
@@ -206,7 +208,7 @@ export async function readFormBody(
   } catch {
     return null;
   }
-  if (!bytes) return refusal(413, FORM_TOO_LARGE, null);
+  if (!bytes) return refusal(413, limits.tooLargeMessage ?? FORM_TOO_LARGE, null);
   if (type === "multipart/form-data") return readMultipart(bytes, contentType, limits);
   return readUrlEncoded(new TextDecoder().decode(bytes), limits);
 }

@@ -1,3 +1,4 @@
+import { boundRichText, RICH_TEXT_MAX_CHARS, RICH_TEXT_MAX_DEPTH } from "@thalassa/contract/rich-text";
 import sanitizeHtml from "sanitize-html";
 import type { SanitizedHtml } from "../components/content/rich-text.tsx";
 
@@ -59,9 +60,16 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * The sanitiser's time grows with the square of the nesting (its parser shifts an array of open
+ * elements on every tag), so it only ever sees text within the rich-text limits (ADR 0029): past
+ * the length limit the text is cut (the staff routes refuse such text; this holds for anything
+ * stored before), and one linear pass flattens tags nested past the depth limit, keeping their text.
+ */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, options);
+  const within = html.length > RICH_TEXT_MAX_CHARS ? html.slice(0, RICH_TEXT_MAX_CHARS) : html;
+  return sanitizeHtml(boundRichText(within, RICH_TEXT_MAX_DEPTH).html, options);
 }
 
 /** Sanitised HTML in the shape <RichText html={…}> takes. */

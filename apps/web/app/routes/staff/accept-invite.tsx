@@ -2,6 +2,7 @@ import { STAFF_PASSWORD_MIN_LENGTH } from "@thalassa/contract/staff";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { cookieHeaders, refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffBare } from "../../components/staff/staff-bare.tsx";
+import { readStaffForm } from "../../components/staff/staff-form.server.ts";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
 import type { Route } from "./+types/accept-invite";
@@ -21,7 +22,14 @@ export function meta() {
 type FieldErrors = Record<string, string[] | undefined>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const read = await readStaffForm(request);
+  if (!read.ok) {
+    return data(
+      { message: read.message, errors: {} as FieldErrors, name: "" },
+      { status: read.status, headers: NO_STORE },
+    );
+  }
+  const { form } = read;
   const token = String(form.get("token") ?? "");
   const name = String(form.get("name") ?? "").trim();
   const password = String(form.get("password") ?? "");

@@ -6,6 +6,7 @@ import {
   staffApi,
 } from "../../components/staff/staff-api.server.ts";
 import { StaffBare } from "../../components/staff/staff-bare.tsx";
+import { readStaffForm } from "../../components/staff/staff-form.server.ts";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
@@ -37,7 +38,9 @@ export function meta() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const read = await readStaffForm(request);
+  if (!read.ok) return data({ message: read.message, email: "" }, { status: read.status, headers: NO_STORE });
+  const { form } = read;
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const returnTo = returnToOf(form.get("return_to"));
