@@ -25,7 +25,7 @@ async function visit(cache: PageCache, path: string, renders: string[]) {
     return rendered(path);
   };
   if (!shared) return render();
-  return (await cache.get(shared.key, render)) ?? render();
+  return (await cache.get(shared.key, render, { openEnded: shared.openEnded })) ?? render();
 }
 
 describe("the page cache under addresses nobody links to", () => {
@@ -50,6 +50,24 @@ describe("the page cache under addresses nobody links to", () => {
     renders.length = 0;
     await visit(cache, "/about", renders);
     expect(renders).toEqual([]);
+  });
+
+  it("keeps the real pages through 1,200 made-up page numbers, ids and community items, each asked twice", async () => {
+    const cache = new PageCache({ freshMs: 60_000, maxBytes: 1_100_000, now: () => 0 });
+    const renders: string[] = [];
+    const realPages = ["/about", "/news", "/news?sort=brand&brand=2", "/whats-on?brand=3"];
+    for (const path of [...realPages, ...realPages]) await visit(cache, path, renders);
+    for (let i = 2; i < 1_202; i++) {
+      for (const path of [`/news?page=${i}`, `/forms/job-application?job=${i}`, `/about?modal=csr-${i}`]) {
+        await visit(cache, path, renders);
+        await visit(cache, path, renders);
+      }
+    }
+    renders.length = 0;
+    for (const path of ["/about", "/news"]) await visit(cache, path, renders);
+    expect(renders).toEqual([]);
+    // A quarter of the room is theirs: the flood cycles through it and takes no more.
+    expect(cache.size.bytes).toBeLessThanOrEqual(1_100_000);
   });
 
   it("still shares the preview of a block the site has", async () => {

@@ -64,6 +64,8 @@ interface Entry {
   pending?: Promise<RenderedPage>;
   /** What this entry counts against the budget. */
   cost: number;
+  /** Its address carries a value visitors choose freely (a page number, an id): counted in the open-ended share. */
+  openEnded?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -75,6 +77,12 @@ export interface PageCacheOptions {
   maxPageBytes?: number;
   /** Pages and markers together, so endless distinct addresses cannot grow the map. */
   maxEntries?: number;
+  /**
+   * The share of `maxBytes` and `maxEntries` that addresses with open-ended values (`?page=N`, an id)
+   * may take together: a quarter by default, so a flood of made-up numbers, even asked twice each,
+   * evicts only its own kind and never the plain pages visitors use.
+   */
+  openEndedShare?: number;
   /** Renders for the cache running at once; misses past it wait their turn. */
   maxRenders?: number;
   /** Misses that may wait for a render; past it the request is refused as busy (PageCacheBusyError). */
@@ -151,6 +159,9 @@ class RenderSlots {
  * served again, each least recently used first; pages served again may take at most three
  * quarters of the budget, so new pages always find room. A stream of one-off addresses (unknown
  * paths, redirects) therefore cycles through the markers and never flushes the pages visitors use.
+ * Addresses with an open-ended value (`?page=N`, an id) share a quarter of the room among
+ * themselves and are evicted first once past it, so made-up numbers asked twice each (which would
+ * make them "served again") still evict only their own kind.
  */
 export class PageCache {
   /** Addresses being rendered for the first time (or again after eviction), not yet counted. */
@@ -162,6 +173,8 @@ export class PageCache {
   private readonly reused = new Map<string, Entry>();
   private bytes = 0;
   private reusedBytes = 0;
+  private openEndedBytes = 0;
+  private openEndedEntries = 0;
   /** Counts clear() calls: a render that started before one is not kept (it may show old content). */
   private generation = 0;
   private readonly now: () => number;
@@ -181,12 +194,16 @@ export class PageCache {
    * not shareable, or the render this request waited for was not. Throws PageCacheBusyError when
    * too many other pages are waiting to be rendered.
    */
-  async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | null> {
+  async get(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    { openEnded = false }: { openEnded?: boolean } = {},
+  ): Promise<RenderedPage | null> {
     const entry = this.touch(key);
     const age = entry ? this.now() - entry.storedAt : 0;
     if (entry?.page) {
       if (age >= this.options.freshMs && !entry.pending && this.slots.free)
-        this.refresh(key, render).catch(() => {});
+        this.refresh(key, render, openEnded).catch(() => {});
       return entry.page;
     }
     if (entry?.pending) {
@@ -195,7 +212,7 @@ export class PageCache {
     }
     if (entry?.private && age < this.options.freshMs) return null;
     // This request renders; it gets its own answer whether or not it can be shared.
-    return this.refresh(key, render);
+    return this.refresh(key, render, openEnded);
   }
 
   /** Whether `page` is one this cache shares (and keeps). */
@@ -235,9 +252,11 @@ export class PageCache {
     for (const segment of [this.rendering, this.markers, this.once, this.reused]) segment.clear();
     this.bytes = 0;
     this.reusedBytes = 0;
+    this.openEndedBytes = 0;
+    this.openEndedEntries = 0;
   }
 
-  private refresh(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  private refresh(key: string, render: () => Promise<RenderedPage>, openEnded: boolean): Promise<RenderedPage> {
     const generation = this.generation;
     const kept = this.find(key);
     const entry: Entry = kept ?? { storedAt: 0, cost: 0 };
@@ -248,13 +267,14 @@ export class PageCache {
         this.remove(key);
         const storedAt = this.now();
         const keyBytes = Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
-        if (this.keeps(page)) {
-          const cost = keyBytes + pageBytes(page);
-          this.once.set(key, { page, storedAt, cost });
-          this.bytes += cost;
-        } else {
-          this.markers.set(key, { private: true, storedAt, cost: keyBytes });
-          this.bytes += keyBytes;
+        const stored: Entry = this.keeps(page)
+          ? { page, storedAt, cost: keyBytes + pageBytes(page), openEnded }
+          : { private: true, storedAt, cost: keyBytes, openEnded };
+        (stored.page ? this.once : this.markers).set(key, stored);
+        this.bytes += stored.cost;
+        if (openEnded) {
+          this.openEndedBytes += stored.cost;
+          this.openEndedEntries++;
         }
         this.evict();
         return page;
@@ -281,6 +301,10 @@ export class PageCache {
       segment.delete(key);
       this.bytes -= entry.cost;
       if (segment === this.reused) this.reusedBytes -= entry.cost;
+      if (entry.openEnded) {
+        this.openEndedBytes -= entry.cost;
+        this.openEndedEntries--;
+      }
     }
   }
 
@@ -295,6 +319,16 @@ export class PageCache {
   }
 
   private evict() {
+    const share = this.options.openEndedShare ?? 1 / 4;
+    const openEndedOver = () =>
+      this.openEndedBytes > this.options.maxBytes * share ||
+      this.openEndedEntries > this.maxEntries * share;
+    for (const segment of [this.markers, this.once, this.reused]) {
+      for (const [key, entry] of segment) {
+        if (!openEndedOver()) break;
+        if (entry.openEnded && !entry.pending) this.remove(key);
+      }
+    }
     const over = () =>
       this.bytes > this.options.maxBytes ||
       this.markers.size + this.once.size + this.reused.size > this.maxEntries;

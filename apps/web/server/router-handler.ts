@@ -14,7 +14,7 @@ import {
   type RenderedPage,
   renderedPage,
 } from "./page-cache.ts";
-import { sharedPageAddress } from "./shared-page-address.ts";
+import { isOpenEndedAddress, sharedPageAddress } from "./shared-page-address.ts";
 import { isStaffPath } from "./staff-pages.ts";
 
 /** A render for the cache is not tied to one visitor's connection, so it gets its own deadline. */
@@ -87,7 +87,7 @@ const ROUTE_DISCOVERY_PATH = "/__manifest";
 export function sharedPage(
   request: Request,
   routeIds: ReadonlySet<string>,
-): { key: string; address: string; consent: string | null } | null {
+): { key: string; address: string; consent: string | null; openEnded: boolean } | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   // A staff page depends on who is signed in: never shared, never rendered without their cookie.
@@ -99,7 +99,12 @@ export function sharedPage(
   const address = sharedPageAddress(url, routeIds);
   if (address === null) return null;
   const consent = readConsent(request);
-  return { key: `${consent ?? "undecided"} ${address}`, address, consent };
+  return {
+    key: `${consent ?? "undecided"} ${address}`,
+    address,
+    consent,
+    openEnded: isOpenEndedAddress(address),
+  };
 }
 
 /**
@@ -219,10 +224,14 @@ export function routerHandler({ build, loadContext, pageCache, publicOrigin }: R
       if (pageCache && shared) {
         // Which page this request rendered, if any (a stale hit's background render is not it).
         let own: RenderedPage | undefined;
-        const page = await pageCache.get(shared.key, async () => {
-          own = await renderShared(sharedRequest(request, shared, publicOrigin), context);
-          return own;
-        });
+        const page = await pageCache.get(
+          shared.key,
+          async () => {
+            own = await renderShared(sharedRequest(request, shared, publicOrigin), context);
+            return own;
+          },
+          { openEnded: shared.openEnded },
+        );
         if (page) {
           const status = page !== own ? "hit" : pageCache.keeps(page) ? "miss" : "bypass";
           return sendPage(req, res, page, status);

@@ -92,6 +92,23 @@ function dataRoutes(params: URLSearchParams, routeIds: ReadonlySet<string>): [st
   return [["_routes", known.length ? known.join(",") : "-"]];
 }
 
+/** Query parameters whose value is any number a visitor writes: each makes a page of its own. */
+const OPEN_ENDED_PARAMS = new Set(["page", "brand", "job"]);
+
+/**
+ * Whether a shared address carries a value from an open-ended range (a page number, an id, a
+ * community item's number): the page cache gives such addresses a bounded share of its room,
+ * so made-up numbers cannot push out the pages visitors use.
+ */
+export function isOpenEndedAddress(address: string): boolean {
+  const at = address.indexOf("?");
+  if (at < 0) return false;
+  for (const [name, value] of new URLSearchParams(address.slice(at + 1))) {
+    if (OPEN_ENDED_PARAMS.has(name) || (name === "modal" && value.startsWith("csr-"))) return true;
+  }
+  return false;
+}
+
 /**
  * The address a shared page is rendered from and kept under: the path as asked, with only the
  * query parameters its route reads, normalised and sorted. The page is rendered from this address
