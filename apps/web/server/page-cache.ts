@@ -256,7 +256,11 @@ export class PageCache {
     this.openEndedEntries = 0;
   }
 
-  private refresh(key: string, render: () => Promise<RenderedPage>, openEnded: boolean): Promise<RenderedPage> {
+  private refresh(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    openEnded: boolean,
+  ): Promise<RenderedPage> {
     const generation = this.generation;
     const kept = this.find(key);
     const entry: Entry = kept ?? { storedAt: 0, cost: 0 };
@@ -321,8 +325,7 @@ export class PageCache {
   private evict() {
     const share = this.options.openEndedShare ?? 1 / 4;
     const openEndedOver = () =>
-      this.openEndedBytes > this.options.maxBytes * share ||
-      this.openEndedEntries > this.maxEntries * share;
+      this.openEndedBytes > this.options.maxBytes * share || this.openEndedEntries > this.maxEntries * share;
     for (const segment of [this.markers, this.once, this.reused]) {
       for (const [key, entry] of segment) {
         if (!openEndedOver()) break;
