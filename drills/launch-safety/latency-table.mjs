@@ -24,7 +24,7 @@ export function windowFigures(samples, server, from, to) {
 }
 
 const COLUMNS = [
-  ["shape", 44],
+  ["shape", 46],
   ["server", 7],
   ["samples", 8],
   ["failures", 9],

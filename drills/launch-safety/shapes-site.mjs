@@ -31,9 +31,8 @@ const isAnswered = (a) => a.status >= 200 && a.status < 500;
 export const previewShape = {
   id: "1",
   title: "1 preview: 200,000 nested <b> (600 KB), 8 MB",
-  async run({ stack, ownerCookie }, log) {
-    const nested = nestedDraft();
-    const large = largeDraft();
+  prepare: () => ({ nested: nestedDraft(), large: largeDraft() }),
+  async run({ stack, ownerCookie }, log, { nested, large }) {
     const post = (body, cookie) =>
       exchange(stack.webOrigin, {
         method: "POST",
@@ -83,8 +82,8 @@ export const previewShape = {
 export const staffFormsShape = {
   id: "4a",
   title: "4 site staff forms: 8 MB, JSON body",
-  async run({ stack }, log) {
-    const filler = "a".repeat(MAX_BODY_BYTES_SITE - 4096);
+  prepare: () => ({ filler: "a".repeat(MAX_BODY_BYTES_SITE - 4096) }),
+  async run({ stack }, log, { filler }) {
     const forms = {
       "/staff/sign-in": { email: "nobody@drill.thalassa.test", password: "not-the-password" },
       "/staff/accept-invite": { token: randomToken(), name: "Drill", password: "not-the-password" },
