@@ -184,11 +184,11 @@ export const staffRoutesShape = {
     if (!ctx.ownerCookie) return log.note("staff routes", "skipped: no staff session");
     const json = { "content-type": "application/json" };
     const inbox = await staffCall(ctx, { path: "/inbox/job-applications" });
-    let applicationId = 1;
+    let applicationId;
     try {
-      applicationId = JSON.parse(inbox.body).data[0]?.id ?? 1;
+      applicationId = JSON.parse(inbox.body).data[0]?.id;
     } catch {
-      // The first id is a guess then; its answer is recorded all the same.
+      // No list: the case that needs an existing application is left out below.
     }
     const cases = [
       ["GET /staff/audit?limit=abc", { path: "/audit?limit=abc" }],
@@ -205,7 +205,8 @@ export const staffRoutesShape = {
         "POST /staff/inbox/job-applications/abc/handled",
         { method: "POST", path: "/inbox/job-applications/abc/handled", headers: json, body: "{}" },
       ],
-      [
+      // A malformed body needs an existing item (shape 2 stores applications), or 404 comes first.
+      applicationId !== undefined && [
         `POST /staff/inbox/job-applications/${applicationId}/handled {"handled":"yes"}`,
         {
           method: "POST",
@@ -215,7 +216,12 @@ export const staffRoutesShape = {
         },
       ],
       ["GET /staff/inbox/job-applications/abc/files/cv", { path: "/inbox/job-applications/abc/files/cv" }],
-    ];
+    ].filter(Boolean);
+    if (applicationId === undefined)
+      log.note(
+        "a malformed body to an existing application",
+        "left out: the inbox holds no application (shape 2 sends two)",
+      );
     for (const [label, request] of cases)
       log.expect(label, await staffCall(ctx, request), "400", (a) => a.status === 400);
   },
