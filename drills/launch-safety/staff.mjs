@@ -1,0 +1,62 @@
+// Staff accounts made the way a fresh install makes them: `staff:invite-owner` (the built CLI) on
+// the drill's database before the API opens it, then the one-time link accepted on the site's
+// accept-invite page, which answers with the session cookie.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { freePort, repoRoot } from "../lib/stack.mjs";
+
+export const OWNER = {
+  email: "owner@drill.thalassa.test",
+  password: "owner-password-for-the-drill",
+  name: "Drill Owner",
+};
+/** A second owner, so the concurrent guesses do not meet the first owner's lock-out. */
+export const SECOND_OWNER = {
+  email: "second@drill.thalassa.test",
+  password: "second-password-for-the-drill",
+  name: "Drill Second",
+};
+
+/** Runs the invitation CLI on the (not yet opened) database; returns the printed one-time link. */
+export async function inviteOwner(email, env) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(repoRoot, "apps/api/dist/invite-owner.js"), email],
+    {
+      cwd: join(repoRoot, "apps/api"),
+      // A port of its own: the CLI refuses to run while an API answers on its port.
+      env: { ...process.env, NODE_ENV: "production", API_PORT: String(await freePort()), ...env },
+    },
+  );
+  const link = /One-time link: (\S+)/.exec(stdout)?.[1];
+  if (!link) throw new Error(`staff:invite-owner printed no link:\n${stdout}`);
+  return link;
+}
+
+/** The name=value pairs of an answer's Set-Cookie lines (cleared cookies left out). */
+export function cookiesOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("=") && !pair.endsWith("="))
+    .join("; ");
+}
+
+/** Accepts an invitation on the site's page as a browser without JavaScript would; answers the session cookie. */
+export async function acceptInvitation(webOrigin, link, account) {
+  const token = new URL(link).searchParams.get("token") ?? "";
+  const response = await fetch(`${webOrigin}/staff/accept-invite`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: webOrigin },
+    body: new URLSearchParams({ token, name: account.name, password: account.password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const cookie = cookiesOf(response);
+  if (![302, 303].includes(response.status) || !cookie)
+    throw new Error(
+      `Accepting the invitation of ${account.email} answered ${response.status} without a session`,
+    );
+  return cookie;
+}
