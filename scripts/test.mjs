@@ -171,6 +171,8 @@ for (const [name, script, env] of [
   ["drill: hostile content in Chromium", "hostile-content", { DRILL_QUICK: "1" }],
   ["drill: fuzz, 10,000 malformed requests", "fuzz", { DRILL_REQUESTS: "10000" }],
   ["drill: failing parts", "failing-parts", {}],
+  // Each hostile shape of a launch review while /healthz is sampled; p99 is reported, not asserted.
+  ["drill: launch safety", "launch-safety", { DRILL_P99: "report" }],
 ]) {
   const reportFile = join(reports, `drill-${script}.json`);
   step(name, `node drills/${script}.mjs`, { ...env, DRILL_REPORT: reportFile });
