@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
+import { MAX_BODY_BYTES } from "../app/lib/form-body.server.ts";
+
+export { MAX_BODY_BYTES };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Form posts carry at most two 2 MB uploads plus fields; anything far larger is refused unread. */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 const FORM_TYPES = [
   "application/x-www-form-urlencoded",

@@ -68,6 +68,9 @@ export const tooManyFields = (limits: FormBodyLimits) =>
 /** The site's largest form carries two files of at most 2 MB each: that is what visitors can act on. */
 export const FORM_TOO_LARGE = "The form is too large to send: each file may be up to 2 MB.";
 
+/** Form posts carry at most two 2 MB uploads plus fields; the server refuses anything larger unread. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
 /**
  * The body, or null once it passes maxBytes (read no further). A declared length was already
  * checked by the server's body guard; this bounds a body that lies about it.
@@ -82,8 +85,9 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
     if (done) break;
     total += value.byteLength;
     // Past the limit the rest is read and dropped, so a browser still sending gets to read the
-    // answer instead of a reset connection; only a body far beyond any declared length is cut.
-    if (total > 10 * maxBytes) {
+    // answer instead of a reset connection; only a body past what the server accepts at all (which
+    // then lied about its length) is cut.
+    if (total > Math.max(10 * maxBytes, MAX_BODY_BYTES)) {
       await reader.cancel().catch(() => {});
       return null;
     }

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_SIGN_IN_NEEDED } from "../components/staff/staff-json-guard.server.ts";
+import { MAX_BODY_BYTES } from "../lib/form-body.server.ts";
 import { action, DRAFT_MAX_BYTES, DRAFT_TOO_LARGE } from "./edit-component-draft.ts";
 
 /*
@@ -113,12 +114,20 @@ describe("POST /edit-component/draft", () => {
     expect(read.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 
-  it("answers 413 to a draft that streams past its limit, and stops reading it there", async () => {
-    const { stream, read } = streamedBody(8 * 1024 * 1024);
+  it("answers 413 to a draft that streams past its limit, keeping none of the rest", async () => {
+    const { stream, read } = streamedBody(2 * 1024 * 1024);
     const response = await post(stream, { cookie: session("editor") });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ preview: null, message: DRAFT_TOO_LARGE });
-    expect(read.bytes).toBeLessThan(DRAFT_MAX_BYTES + 3 * 64 * 1024);
+    // Read to its end and dropped, so a sender still writing gets to read the answer.
+    expect(read.bytes).toBeGreaterThanOrEqual(2 * 1024 * 1024);
+  });
+
+  it("stops reading a body that streams past what the server accepts at all", async () => {
+    const { stream, read } = streamedBody(12 * 1024 * 1024);
+    const response = await post(stream, { cookie: session("editor") });
+    expect(response.status).toBe(413);
+    expect(read.bytes).toBeLessThan(MAX_BODY_BYTES + 3 * 64 * 1024);
   });
 
   it("answers 400 with a message to a body that is not JSON", async () => {
