@@ -3,6 +3,7 @@ import { STAFF_SIGN_IN_LOCK_MINUTES, STAFF_SIGN_IN_MAX_FAILURES } from "@thalass
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffSignInAttempts } from "../db/schema.ts";
+import type { Tx } from "./content/adapter.ts";
 
 /*
  * Lock-out per account and source (ADR 0027): after STAFF_SIGN_IN_MAX_FAILURES attempts from one
@@ -130,7 +131,7 @@ export async function currentSignInLocks(db: Db, now = new Date()): Promise<Sign
 
 /** Lifts the account's locks (of the given sources, or all); returns the sources that were locked. */
 export async function unlockSignIn(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   sources?: readonly string[],
   now = new Date(),
