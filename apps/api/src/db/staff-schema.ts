@@ -87,23 +87,22 @@ export const staffInvitations = pgTable("staff_invitations", {
 });
 
 /**
- * Sign-in attempts per account and source (the client's address, an IPv6 /64), for the lock-out
- * (ADR 0027): each attempt is claimed here before its password is checked; a success from that
- * source removes the row; the row goes with the account.
+ * Sign-in attempts per e-mail address and source (the client's address, an IPv6 /64), for the
+ * lock-out (ADR 0027): each attempt is claimed here before its password is checked, and a success
+ * from that source removes the row. Addresses without an account are counted alike, so the
+ * lock-out does not tell which addresses have one.
  */
 export const staffSignInAttempts = pgTable(
   "staff_sign_in_attempts",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
     source: text("source").notNull(),
     attempts: integer("attempts").notNull(),
     firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.source] })],
+  (t) => [primaryKey({ columns: [t.email, t.source] })],
 );
 
 /** Inbox items a staff member marked handled (kept apart from the submissions themselves). */

@@ -19,8 +19,9 @@ const LOGGED_EMAIL_MAX = 254;
  * One sign-in with e-mail and password, guarded and recorded (ADR 0027): the attempt is claimed
  * for the account and source before better-auth checks the password (429 once the source is
  * locked), a wrong password may start the lock, a success clears that source's attempts, and each
- * sign-in, failure, lock and refusal goes into the audit log. An unknown address is recorded as a
- * failure and nothing else is stored for it.
+ * sign-in, failure, lock and refusal goes into the audit log. An address without an account is
+ * counted and answered like one with an account (so neither tells which exist), and its entries
+ * say known: false; nothing else is created for it.
  */
 export async function guardedSignIn(
   db: Db,
@@ -36,11 +37,11 @@ export async function guardedSignIn(
     action,
     entity: "staff-user",
     entityId: user?.id ?? null,
-    detail: { email, source, ...detail },
+    detail: { email, source, ...(user ? {} : { known: false }), ...detail },
   });
 
-  if (user) {
-    const claim = await claimSignInAttempt(db, user.id, source);
+  if (email) {
+    const claim = await claimSignInAttempt(db, email, source);
     if (!claim.allowed) {
       await audit(
         db,
@@ -53,13 +54,13 @@ export async function guardedSignIn(
 
   const response = await checkPassword();
   if (response.status === 401 && email) {
-    await audit(db, null, entry("sign-in-failed", user ? {} : { known: false }));
-    const lockedUntil = user ? await recordSignInFailure(db, user.id, source) : null;
+    await audit(db, null, entry("sign-in-failed"));
+    const lockedUntil = await recordSignInFailure(db, email, source);
     if (lockedUntil)
       await audit(db, null, entry("sign-in-locked", { locked_until: lockedUntil.toISOString() }));
   }
   if (response.ok && user) {
-    await clearSignInAttempts(db, user.id, source);
+    await clearSignInAttempts(db, email, source);
     await audit(db, { id: user.id, name: user.name, email: user.email, role: user.role }, entry("sign-in"));
   }
   return reply.send(await response.text());

@@ -6,11 +6,12 @@ import { staffSignInAttempts } from "../db/schema.ts";
 import type { Tx } from "./content/adapter.ts";
 
 /*
- * Lock-out per account and source (ADR 0027): after STAFF_SIGN_IN_MAX_FAILURES attempts from one
- * source (client address) without a success, that source is refused for that account for
+ * Lock-out per account (e-mail address) and source (ADR 0027): after STAFF_SIGN_IN_MAX_FAILURES
+ * attempts from one source (client address) without a success, that source is refused for it for
  * STAFF_SIGN_IN_LOCK_MINUTES. Other sources are not affected, so guessing from one address never
  * locks the owner out at another. Each attempt is claimed in one upsert before its password is
  * checked, so concurrent attempts cannot all pass the check before the count takes effect.
+ * Addresses without an account are counted the same way, so the answers do not tell them apart.
  * Kept in the database so every API process agrees.
  */
 
@@ -51,7 +52,7 @@ export type SignInClaim = { allowed: true } | { allowed: false; lockedUntil: Dat
  */
 export async function claimSignInAttempt(
   db: Db,
-  userId: string,
+  email: string,
   source: string,
   now = new Date(),
 ): Promise<SignInClaim> {
@@ -60,9 +61,9 @@ export async function claimSignInAttempt(
   const expired = sql`(${t.lockedUntil} <= ${at(now)} or (${t.lockedUntil} is null and ${t.firstAt} <= ${at(new Date(now.getTime() - LOCK_MS))}))`;
   const [row] = await db
     .insert(t)
-    .values({ userId, source, attempts: 1, firstAt: now, updatedAt: now })
+    .values({ email, source, attempts: 1, firstAt: now, updatedAt: now })
     .onConflictDoUpdate({
-      target: [t.userId, t.source],
+      target: [t.email, t.source],
       set: {
         attempts: sql`case when ${locked} then ${t.attempts} when ${expired} then 1 else ${t.attempts} + 1 end`,
         firstAt: sql`case when ${expired} then ${at(now)} else ${t.firstAt} end`,
@@ -84,7 +85,7 @@ export async function claimSignInAttempt(
  */
 export async function recordSignInFailure(
   db: Db,
-  userId: string,
+  email: string,
   source: string,
   now = new Date(),
 ): Promise<Date | null> {
@@ -94,7 +95,7 @@ export async function recordSignInFailure(
     .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), updatedAt: now })
     .where(
       and(
-        eq(t.userId, userId),
+        eq(t.email, email),
         eq(t.source, source),
         sql`${t.attempts} >= ${STAFF_SIGN_IN_MAX_FAILURES}`,
         isNull(t.lockedUntil),
@@ -105,14 +106,14 @@ export async function recordSignInFailure(
 }
 
 /** A success from the source: its record goes; other sources keep theirs. */
-export async function clearSignInAttempts(db: Db, userId: string, source: string): Promise<void> {
+export async function clearSignInAttempts(db: Db, email: string, source: string): Promise<void> {
   await db
     .delete(staffSignInAttempts)
-    .where(and(eq(staffSignInAttempts.userId, userId), eq(staffSignInAttempts.source, source)));
+    .where(and(eq(staffSignInAttempts.email, email), eq(staffSignInAttempts.source, source)));
 }
 
 export interface SignInLock {
-  userId: string;
+  email: string;
   source: string;
   lockedUntil: Date;
 }
@@ -125,14 +126,14 @@ export async function currentSignInLocks(db: Db, now = new Date()): Promise<Sign
     .where(gt(staffSignInAttempts.lockedUntil, now))
     .orderBy(staffSignInAttempts.source);
   return rows.flatMap((r) =>
-    r.lockedUntil ? [{ userId: r.userId, source: r.source, lockedUntil: r.lockedUntil }] : [],
+    r.lockedUntil ? [{ email: r.email, source: r.source, lockedUntil: r.lockedUntil }] : [],
   );
 }
 
 /** Lifts the account's locks (of the given sources, or all); returns the sources that were locked. */
 export async function unlockSignIn(
   db: Db | Tx,
-  userId: string,
+  email: string,
   sources?: readonly string[],
   now = new Date(),
 ): Promise<string[]> {
@@ -140,7 +141,7 @@ export async function unlockSignIn(
     .delete(staffSignInAttempts)
     .where(
       and(
-        eq(staffSignInAttempts.userId, userId),
+        eq(staffSignInAttempts.email, email),
         sources ? inArray(staffSignInAttempts.source, [...sources]) : undefined,
       ),
     )

@@ -87,7 +87,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
         role: u.role,
         created_at: u.createdAt.toISOString(),
         sign_in_locks: locks
-          .filter((l) => l.userId === u.id)
+          .filter((l) => l.email === u.email)
           .map((l) => ({ source: l.source, locked_until: l.lockedUntil.toISOString() })),
       })),
       invitations: pending.map((i) => ({
@@ -185,7 +185,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
       if (!user) return reply.code(404).send({ message: noSuchUser });
       const source = body.data?.source;
       const unlocked = await app.db.transaction(async (tx) => {
-        const sources = await unlockSignIn(tx, id, source === undefined ? undefined : [source]);
+        const sources = await unlockSignIn(tx, user.email, source === undefined ? undefined : [source]);
         await audit(tx, staffUserOf(request), {
           action: "unlock",
           entity: "staff-user",
