@@ -19,7 +19,7 @@ import { currentSignInLocks, unlockSignIn } from "./sign-in-guard.ts";
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const noSuchUser = "There is no staff user with that id.";
 const notAUserId = "That is not a staff user id: ids are 1 to 100 characters.";
-const unlockBody = z.object({ source: z.string().min(1).max(100).optional() }).optional();
+const unlockBody = z.object({ source: z.string().min(1).max(100).optional() }).strict().optional();
 const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 type StaffUserRow = InferSelectModel<typeof staffUsers>;
 
@@ -177,7 +177,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
     async (request, reply) => {
       const id = userIdOf(request, reply);
       if (id === null) return reply;
-      const body = unlockBody.safeParse(request.body ?? undefined);
+      const body = unlockBody.safeParse(request.body);
       if (!body.success) {
         return reply.code(400).send({ message: "Send no body, or { source } naming the address to unlock." });
       }
