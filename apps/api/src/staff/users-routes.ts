@@ -19,7 +19,10 @@ import { currentSignInLocks, unlockSignIn } from "./sign-in-guard.ts";
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const noSuchUser = "There is no staff user with that id.";
 const notAUserId = "That is not a staff user id: ids are 1 to 100 characters.";
-const unlockBody = z.object({ source: z.string().min(1).max(100).optional() }).strict().optional();
+const unlockBody = z
+  .object({ source: z.string().min(1).max(100).optional() })
+  .strict()
+  .optional();
 const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 type StaffUserRow = InferSelectModel<typeof staffUsers>;
 
