@@ -158,7 +158,7 @@ describe("malformed requests on staff routes", () => {
         headers: { origin: SITE_ORIGIN, "content-type": body.type },
         payload: body.payload,
       });
-      const message = response.headers["content-type"]?.includes("json")
+      const message = String(response.headers["content-type"]).includes("json")
         ? response.json().message
         : undefined;
       if (response.statusCode < 400 || response.statusCode >= 500 || typeof message !== "string") {
