@@ -176,6 +176,39 @@ test.describe("signing in", () => {
     await expect(alert).toHaveText(/Too many failed sign-ins for this address/);
   });
 
+  test("wrong passwords from another address lock only that address, and an owner unlocks it", async ({
+    page,
+    baseURL,
+  }, info) => {
+    // A made-up visitor address per width, forwarded by the loopback client as the site does.
+    const source = `203.0.113.${info.project.name === "mobile" ? 2 : 1}`;
+    const hr = staffAccount("hr");
+    const attempt = (password: string) =>
+      fetch(`${new URL(process.env.E2E_API_URL ?? "").origin}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: {
+          origin: new URL(baseURL ?? "").origin,
+          "content-type": "application/json",
+          "x-forwarded-for": source,
+        },
+        body: JSON.stringify({ email: hr.email, password }),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt("not-the-password")).status).toBe(401);
+    expect((await attempt(hr.password)).status).toBe(429);
+
+    await signIn(page, "owner", "/staff/users");
+    const locks = page.getByRole("list", { name: /^Sign-in locks of / }).filter({ hasText: source });
+    await expect(locks).toContainText(`Sign-in locked from ${source} until`);
+    await locks
+      .getByRole("button", { name: new RegExp(`^Unlock .* from ${source.replace(/\./g, "\\.")}$`) })
+      .click();
+    await expect(page.getByRole("status")).toHaveText(`Sign-ins from ${source} are possible again.`);
+    await expect(
+      page.getByRole("list", { name: /^Sign-in locks of / }).filter({ hasText: source }),
+    ).toHaveCount(0);
+    expect((await attempt(hr.password)).status).toBe(200);
+  });
+
   test("a role is refused, with its reason, a page that is not its own", async ({ page }) => {
     await signIn(page, "hr");
     const response = await page.goto("/staff/inbox/catering");

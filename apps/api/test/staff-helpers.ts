@@ -9,13 +9,17 @@ export function staffEmail(role: StaffRole) {
   return `${role}@staff.example`;
 }
 
-/** Signs in through better-auth and returns the Cookie header value for later requests. */
-export async function signIn(app: TestApp, email: string, password = STAFF_PASSWORD) {
+/**
+ * Signs in through better-auth and returns the Cookie header value for later requests. `from` is
+ * the client's address (an untrusted one, so the API counts it as the source); loopback unless given.
+ */
+export async function signIn(app: TestApp, email: string, password = STAFF_PASSWORD, from?: string) {
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-in/email",
     headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
     payload: { email, password },
+    ...(from ? { remoteAddress: from } : {}),
   });
   const cookies = ([] as string[]).concat(response.headers["set-cookie"] ?? []);
   const cookie = cookies.map((c) => c.split(";")[0]).join("; ");

@@ -13,7 +13,7 @@ import { createdAtColumn, timestampColumns, updatedAtColumn } from "./columns.ts
 
 /*
  * Staff accounts and sessions (better-auth's user, session, account and verification models, ADR 0018),
- * invitations, sign-in lock-out, inbox "handled" marks and the audit log. The property names are the
+ * invitations, sign-in attempts, inbox "handled" marks and the audit log. The property names are the
  * ones better-auth's Drizzle adapter looks for; the SQL names follow this database's snake_case.
  */
 
@@ -31,6 +31,7 @@ export const staffSessions = pgTable(
   "staff_sessions",
   {
     id: text("id").primaryKey(),
+    /** The SHA-256 (hex) of the session cookie's token, never the token itself (hashed-session-tokens.ts). */
     token: text("token").notNull().unique(),
     userId: text("user_id")
       .notNull()
@@ -85,13 +86,24 @@ export const staffInvitations = pgTable("staff_invitations", {
   createdAt: createdAtColumn(),
 });
 
-/** Failed sign-ins per address, for the lock-out; cleared by a successful sign-in. */
-export const staffSignInFailures = pgTable("staff_sign_in_failures", {
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  updatedAt: updatedAtColumn(),
-});
+/**
+ * Sign-in attempts per e-mail address and source (the client's address, an IPv6 /64), for the
+ * lock-out (ADR 0027): each attempt is claimed here before its password is checked, and a success
+ * from that source removes the row. Addresses without an account are counted alike, so the
+ * lock-out does not tell which addresses have one.
+ */
+export const staffSignInAttempts = pgTable(
+  "staff_sign_in_attempts",
+  {
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    attempts: integer("attempts").notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.source] })],
+);
 
 /** Inbox items a staff member marked handled (kept apart from the submissions themselves). */
 export const staffInboxHandled = pgTable(

@@ -1,9 +1,8 @@
-import { staffMessages } from "@thalassa/contract/staff";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createStaffAuth, type StaffAuth, type StaffAuthOptions } from "./auth.ts";
-import { clearSignInFailures, lockedUntil, recordSignInFailure } from "./sign-in-guard.ts";
+import { guardedSignIn } from "./guarded-sign-in.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -32,8 +31,8 @@ async function forward(auth: StaffAuth, request: FastifyRequest, reply: FastifyR
 /**
  * better-auth under /api/auth: only sign-in with e-mail and password, sign-out and the session
  * read are exposed; sign-up, password reset by mail and account changes do not exist here
- * (accounts come from invitations, ADR 0018). Sign-ins are locked out per address after repeated
- * failures and rate-limited per client.
+ * (accounts come from invitations, ADR 0018). Sign-ins are locked out per account and source
+ * after repeated failures (ADR 0027), rate-limited per client and recorded in the audit log.
  */
 export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
   async (app, options) => {
@@ -59,17 +58,7 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
         // The per-client limit every public write has (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS).
         config: { rateLimit: {} },
       },
-      async (request, reply) => {
-        const body = request.body as { email?: unknown } | undefined;
-        const email = typeof body?.email === "string" ? body.email : "";
-        if (email && (await lockedUntil(app.db, email))) {
-          return reply.code(429).send({ message: staffMessages.signInLocked });
-        }
-        const response = await forward(auth, request, reply);
-        if (email && response.status === 401) await recordSignInFailure(app.db, email);
-        if (email && response.ok) await clearSignInFailures(app.db, email);
-        return reply.send(await response.text());
-      },
+      (request, reply) => guardedSignIn(app.db, request, reply, () => forward(auth, request, reply)),
     );
     for (const [method, path] of [
       ["POST", "/api/auth/sign-out"],

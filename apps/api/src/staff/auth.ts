@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client.ts";
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../db/schema.ts";
+import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 
 export interface StaffAuthOptions {
   /** Signs the session cookie; at least 32 characters (env STAFF_AUTH_SECRET). */
@@ -34,26 +35,28 @@ export async function verifyStaffPassword(data: { hash: string; password: string
 
 /**
  * better-auth for staff: e-mail and password only, no sign-up (accounts come from invitations),
- * argon2id hashes, sessions in the database, cookies named thalassa_staff.* that are HttpOnly,
+ * argon2id hashes, sessions in the database (their tokens only as SHA-256), cookies named thalassa_staff.* that are HttpOnly,
  * Secure and SameSite=Lax. A new session (and cookie) is issued at every sign-in.
  */
 export function createStaffAuth(db: Db, options: StaffAuthOptions) {
   const siteOrigin = new URL(options.publicSiteUrl).origin;
+  const staffDatabase = drizzleAdapter(db, {
+    provider: "pg",
+    schema: {
+      user: staffUsers,
+      session: staffSessions,
+      account: staffAccounts,
+      verification: staffVerifications,
+    },
+  });
   return betterAuth({
     appName: "Thalassa Group staff",
     baseURL: siteOrigin,
     basePath: "/api/auth",
     secret: options.secret,
     trustedOrigins: [siteOrigin],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: staffUsers,
-        session: staffSessions,
-        account: staffAccounts,
-        verification: staffVerifications,
-      },
-    }),
+    database: (authOptions: Parameters<typeof staffDatabase>[0]) =>
+      withHashedSessionTokens(staffDatabase(authOptions)),
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

@@ -16,17 +16,24 @@ import {
   uploads,
 } from "../db/schema.ts";
 import { audit } from "./audit.ts";
+import { integerId } from "./content/adapter.ts";
 import { inboxItemExists, inboxItems } from "./inbox-queries.ts";
 import { refuseRole, requireStaff, staffFromRequest, staffUserOf } from "./session.ts";
 
-const inboxParams = z.object({
-  kind: z.string(),
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional(),
-});
+const handledBody = z.object({ handled: z.boolean().optional() }).strict();
+const fileParams = z.object({ id: z.string(), name: z.enum(staffApplicationFileNames) });
+
+/** The :id of the address as an item id, or a 400 saying what an id is. */
+function itemIdOf(request: FastifyRequest, reply: FastifyReply): number | null {
+  const raw = (request.params as { id?: unknown }).id;
+  const id = integerId(raw);
+  if (id === null) {
+    void reply
+      .code(400)
+      .send({ message: `${String(raw).slice(0, 40)} is not an item id: ids are whole numbers from 1.` });
+  }
+  return id;
+}
 
 /** A file name safe in a Content-Disposition header: the visitor's name, reduced to plain characters. */
 export function attachmentName(original: string, fallback: string): string {
@@ -62,7 +69,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
       await reply.code(401).send({ message: staffMessages.signInRequired });
       return null;
     }
-    const { kind } = inboxParams.parse(request.params);
+    const kind = String((request.params as { kind?: unknown }).kind);
     const parsed = staffInboxKindSchema.safeParse(kind);
     if (!parsed.success) {
       await reply.code(404).send({
@@ -87,11 +94,16 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
   app.post("/inbox/:kind/:id/handled", async (request, reply) => {
     const kind = await allowed(request, reply, "handle");
     if (!kind) return reply;
-    const { id } = inboxParams.parse(request.params);
-    if (!id || !(await inboxItemExists(app.db, kind, id))) {
-      return reply.code(404).send({ message: `There is no item ${String(id)} in the ${kind} inbox.` });
+    const id = itemIdOf(request, reply);
+    if (id === null) return reply;
+    if (!(await inboxItemExists(app.db, kind, id))) {
+      return reply.code(404).send({ message: `There is no item ${id} in the ${kind} inbox.` });
     }
-    const { handled = true } = z.object({ handled: z.boolean().optional() }).parse(request.body ?? {});
+    const body = handledBody.safeParse(request.body === undefined ? {} : request.body);
+    if (!body.success) {
+      return reply.code(400).send({ message: "Send { handled: true } or { handled: false }, or no body." });
+    }
+    const { handled = true } = body.data;
     const user = staffUserOf(request);
     await app.db.transaction(async (tx) => {
       if (handled) {
@@ -118,15 +130,15 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     "/inbox/job-applications/:id/files/:name",
     { preHandler: requireStaff("application-files", "download CVs and work permits") },
     async (request, reply) => {
-      const { id, name } = z
-        .object({
-          id: z
-            .string()
-            .regex(/^[1-9]\d{0,9}$/)
-            .transform(Number),
-          name: z.enum(staffApplicationFileNames),
-        })
-        .parse(request.params);
+      const params = fileParams.safeParse(request.params);
+      if (!params.success) {
+        return reply
+          .code(400)
+          .send({ message: `The file is named one of ${staffApplicationFileNames.join(", ")}.` });
+      }
+      const { name } = params.data;
+      const id = itemIdOf(request, reply);
+      if (id === null) return reply;
       const [application] = await app.db.select().from(jobApplications).where(eq(jobApplications.id, id));
       const uploadId = name === "cv" ? application?.cvUploadId : application?.workPermitUploadId;
       if (!application || !uploadId) {
@@ -186,12 +198,13 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     "/inbox/newsletter/:id/unsubscribe",
     { preHandler: requireStaff("inbox:newsletter", "unsubscribe newsletter subscribers") },
     async (request, reply) => {
-      const { id } = inboxParams.parse({ kind: "newsletter", ...(request.params as object) });
+      const id = itemIdOf(request, reply);
+      if (id === null) return reply;
       const rows = await app.db.transaction(async (tx) => {
         const changed = await tx
           .update(newsletterSubscriptions)
           .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
-          .where(eq(newsletterSubscriptions.id, id ?? 0))
+          .where(eq(newsletterSubscriptions.id, id))
           .returning({ id: newsletterSubscriptions.id });
         if (changed.length)
           await audit(tx, staffUserOf(request), {
@@ -201,7 +214,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
           });
         return changed;
       });
-      if (!rows.length) return reply.code(404).send({ message: `There is no subscriber ${String(id)}.` });
+      if (!rows.length) return reply.code(404).send({ message: `There is no subscriber ${id}.` });
       return { data: (await inboxItems(app.db, "newsletter")).find((i) => i.id === id) };
     },
   );
@@ -210,12 +223,10 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     "/inbox/gift-card-orders/:id/recheck",
     { preHandler: requireStaff("inbox:gift-card-orders", "re-check gift card orders") },
     async (request, reply) => {
-      const { id } = inboxParams.parse({ kind: "gift-card-orders", ...(request.params as object) });
-      const [order] = await app.db
-        .select()
-        .from(giftCardOrders)
-        .where(eq(giftCardOrders.id, id ?? 0));
-      if (!order) return reply.code(404).send({ message: `There is no gift card order ${String(id)}.` });
+      const id = itemIdOf(request, reply);
+      if (id === null) return reply;
+      const [order] = await app.db.select().from(giftCardOrders).where(eq(giftCardOrders.id, id));
+      if (!order) return reply.code(404).send({ message: `There is no gift card order ${id}.` });
       const synced = await app.payments.giftCards.syncOrder(order);
       await audit(app.db, staffUserOf(request), {
         action: "recheck",

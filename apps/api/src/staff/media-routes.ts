@@ -19,7 +19,8 @@ export const staffMediaRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireStaff("media", "upload media"), bodyLimit: MEDIA_MAX_BYTES + 64 * 1024 },
     async (request, reply) => {
       if (!request.isMultipart()) return reply.code(400).send({ message: SEND_ONE_FILE });
-      const part = await request.file();
+      // A body that is not well-formed multipart is the client's error, not the server's.
+      const part = await request.file().catch(() => undefined);
       if (part?.fieldname !== "file") return reply.code(400).send({ message: SEND_ONE_FILE });
       const upload = await part.toBuffer().catch(() => null);
       if (!upload)

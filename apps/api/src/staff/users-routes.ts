@@ -5,7 +5,7 @@ import {
   staffMessages,
   staffRoleChangeSchema,
 } from "@thalassa/contract/staff";
-import { and, desc, eq, gt, type InferSelectModel, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, type InferSelectModel, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { auditLog, staffInvitations, staffUsers } from "../db/schema.ts";
@@ -14,9 +14,16 @@ import { audit } from "./audit.ts";
 import type { Tx } from "./content/adapter.ts";
 import { acceptInvitation, InvitationRefused, inviteStaff } from "./invitations.ts";
 import { requireStaff, staffUserOf } from "./session.ts";
+import { currentSignInLocks, unlockSignIn } from "./sign-in-guard.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const noSuchUser = "There is no staff user with that id.";
+const notAUserId = "That is not a staff user id: ids are 1 to 100 characters.";
+const unlockBody = z
+  .object({ source: z.string().min(1).max(100).optional() })
+  .strict()
+  .optional();
+const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 type StaffUserRow = InferSelectModel<typeof staffUsers>;
 
 function refuse(reply: FastifyReply, error: unknown) {
@@ -28,19 +35,31 @@ function refuse(reply: FastifyReply, error: unknown) {
 export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = async (app, options) => {
   const ownerOnly = (action: string) => requireStaff("users", action);
 
-  /** Changes or removes one staff user and records it in the audit log, in one transaction; undefined when there is no such user. */
-  const auditedUserWrite = (
+  /**
+   * Changes or removes one staff user and records it in the audit log, in one transaction that
+   * first locks the owners' rows: whether another owner stays is decided on rows no concurrent
+   * change can alter until this one commits (two owners demoting each other leave one, ADR 0027).
+   * "last-owner" when the change would leave no owner; undefined when there is no such user.
+   */
+  const guardedUserWrite = (
     request: FastifyRequest,
     id: string,
-    action: string,
+    change: { action: string; keepsOwner: boolean },
     detail: (row: StaffUserRow) => Record<string, unknown>,
     write: (tx: Tx) => Promise<StaffUserRow[]>,
   ) =>
     app.db.transaction(async (tx) => {
+      const owners = await tx
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.role, "owner"))
+        .orderBy(staffUsers.id)
+        .for("update");
+      if (!change.keepsOwner && owners.length === 1 && owners[0]?.id === id) return "last-owner" as const;
       const [row] = await write(tx);
       if (row)
         await audit(tx, staffUserOf(request), {
-          action,
+          action: change.action,
           entity: "staff-user",
           entityId: id,
           detail: detail(row),
@@ -48,8 +67,16 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
       return row;
     });
 
+  function userIdOf(request: FastifyRequest, reply: FastifyReply): string | null {
+    const parsed = idParams.safeParse(request.params);
+    if (parsed.success) return parsed.data.id;
+    void reply.code(400).send({ message: notAUserId });
+    return null;
+  }
+
   app.get("/users", { preHandler: ownerOnly("manage staff users") }, async () => {
     const users = await app.db.select().from(staffUsers).orderBy(staffUsers.email);
+    const locks = await currentSignInLocks(app.db);
     const pending = await app.db
       .select()
       .from(staffInvitations)
@@ -62,6 +89,9 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
         email: u.email,
         role: u.role,
         created_at: u.createdAt.toISOString(),
+        sign_in_locks: locks
+          .filter((l) => l.email === u.email)
+          .map((l) => ({ source: l.source, locked_until: l.lockedUntil.toISOString() })),
       })),
       invitations: pending.map((i) => ({
         id: i.id,
@@ -106,30 +136,15 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
     }
   });
 
-  /** Whether removing `id` from the owners would leave none. */
-  async function isLastOwner(id: string) {
-    const owners = await app.db
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.role, "owner"), ne(staffUsers.id, id)));
-    const [target] = await app.db
-      .select({ role: staffUsers.role })
-      .from(staffUsers)
-      .where(eq(staffUsers.id, id));
-    return target?.role === "owner" && owners.length === 0;
-  }
-
   app.patch("/users/:id", { preHandler: ownerOnly("change staff roles") }, async (request, reply) => {
-    const { id } = idParams.parse(request.params);
+    const id = userIdOf(request, reply);
+    if (id === null) return reply;
     const parsed = staffRoleChangeSchema.safeParse(request.body);
     if (!parsed.success) return sendInvalid(reply, staffFieldErrors(parsed.error));
-    if (parsed.data.role !== "owner" && (await isLastOwner(id))) {
-      return reply.code(409).send({ message: staffMessages.lastOwner });
-    }
-    const user = await auditedUserWrite(
+    const user = await guardedUserWrite(
       request,
       id,
-      "change-role",
+      { action: "change-role", keepsOwner: parsed.data.role === "owner" },
       (row) => ({ role: row.role }),
       (tx) =>
         tx
@@ -138,28 +153,60 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
           .where(eq(staffUsers.id, id))
           .returning(),
     );
+    if (user === "last-owner") return reply.code(409).send({ message: staffMessages.lastOwner });
     if (!user) return reply.code(404).send({ message: noSuchUser });
     return { data: { id: user.id, name: user.name, email: user.email, role: user.role } };
   });
 
   app.delete("/users/:id", { preHandler: ownerOnly("remove staff users") }, async (request, reply) => {
-    const { id } = idParams.parse(request.params);
-    if (await isLastOwner(id)) return reply.code(409).send({ message: staffMessages.lastOwner });
-    const removed = await auditedUserWrite(
+    const id = userIdOf(request, reply);
+    if (id === null) return reply;
+    const removed = await guardedUserWrite(
       request,
       id,
-      "delete",
+      { action: "delete", keepsOwner: false },
       (row) => ({ email: row.email }),
       (tx) => tx.delete(staffUsers).where(eq(staffUsers.id, id)).returning(),
     );
+    if (removed === "last-owner") return reply.code(409).send({ message: staffMessages.lastOwner });
     if (!removed) return reply.code(404).send({ message: noSuchUser });
     return reply.code(204).send();
   });
 
-  app.get("/audit", { preHandler: requireStaff("audit", "read the audit log") }, async (request) => {
-    const { limit } = z
-      .object({ limit: z.coerce.number().int().min(1).max(500).default(200) })
-      .parse(request.query);
+  /** Lifts a user's sign-in locks: of one source ({ source }) or of all; audited. */
+  app.post(
+    "/users/:id/unlock",
+    { preHandler: ownerOnly("unlock staff sign-ins") },
+    async (request, reply) => {
+      const id = userIdOf(request, reply);
+      if (id === null) return reply;
+      const body = unlockBody.safeParse(request.body);
+      if (!body.success) {
+        return reply.code(400).send({ message: "Send no body, or { source } naming the address to unlock." });
+      }
+      const [user] = await app.db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      if (!user) return reply.code(404).send({ message: noSuchUser });
+      const source = body.data?.source;
+      const unlocked = await app.db.transaction(async (tx) => {
+        const sources = await unlockSignIn(tx, user.email, source === undefined ? undefined : [source]);
+        await audit(tx, staffUserOf(request), {
+          action: "unlock",
+          entity: "staff-user",
+          entityId: id,
+          detail: { email: user.email, sources },
+        });
+        return sources;
+      });
+      return { data: { id, unlocked } };
+    },
+  );
+
+  app.get("/audit", { preHandler: requireStaff("audit", "read the audit log") }, async (request, reply) => {
+    const query = auditQuery.safeParse(request.query);
+    if (!query.success) {
+      return reply.code(400).send({ message: "limit must be a whole number from 1 to 500." });
+    }
+    const { limit } = query.data;
     const rows = await app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
     return {
       data: rows.map((r) => ({

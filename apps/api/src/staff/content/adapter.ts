@@ -21,8 +21,14 @@ export interface ContentAdapter<Body> {
   uniqueField?: string;
 }
 
-export function integerId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+/** The largest value of an integer (serial) column. */
+const MAX_INTEGER_ID = 2_147_483_647;
+
+/** A positive whole number that fits an integer id column, or null. */
+export function integerId(raw: unknown): number | null {
+  if (typeof raw !== "string" || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_INTEGER_ID ? id : null;
 }
 
 export function textId(raw: string): string | null {

@@ -151,7 +151,10 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
   app.get("/content/:type", async (request, reply) => {
     const type = await allowed(request, reply, "read");
     if (!type) return reply;
-    return { data: await adapters[type].list(app.db, request.query as Record<string, string | undefined>) };
+    const query = request.query as Record<string, unknown>;
+    const repeated = Object.keys(query).find((key) => typeof query[key] !== "string");
+    if (repeated) return reply.code(400).send({ message: `Give the query parameter ${repeated} once.` });
+    return { data: await adapters[type].list(app.db, query as Record<string, string | undefined>) };
   });
 
   app.get("/content/:type/:id", async (request, reply) => {

@@ -10,6 +10,13 @@ import type { Route } from "./+types/users";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 
+/** A source (client address) a user's sign-ins are refused from, after repeated failures. */
+interface SignInLock {
+  source: string;
+  locked_until: string;
+}
+type ListedUser = StaffUser & { sign_in_locks?: SignInLock[] };
+
 async function owner(request: Request) {
   const user = await requireStaff(request);
   requireRole(user, rolesFor("users"), "manage staff accounts");
@@ -18,7 +25,7 @@ async function owner(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await owner(request);
-  const answer = await staffApi<{ data?: StaffUser[] } | StaffUser[]>(request, "staff/users");
+  const answer = await staffApi<{ data?: ListedUser[] } | ListedUser[]>(request, "staff/users");
   throwUnlessOk(request, answer);
   const users = Array.isArray(answer.body) ? answer.body : (answer.body.data ?? []);
   return data({ users }, { headers: NO_STORE });
@@ -47,6 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
       body: { role: form.get("role") },
     });
     done = "Role changed.";
+  } else if (intent === "unlock") {
+    const source = String(form.get("source") ?? "");
+    answer = await staffApi(request, `staff/users/${id}/unlock`, { body: { source } });
+    done = `Sign-ins from ${source} are possible again.`;
   } else if (intent === "remove") {
     answer = await staffApi(request, `staff/users/${id}`, { method: "DELETE" });
     done = "Account removed; its sessions have ended.";
@@ -74,6 +85,32 @@ function RoleSelect({ id, value }: { id: string; value?: string }) {
         </option>
       ))}
     </select>
+  );
+}
+
+/** The addresses a user is locked out from, each with a plain form that lifts the lock. */
+function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) {
+  return (
+    <ul className="staff-user__locks" aria-label={`Sign-in locks of ${user.name}`}>
+      {locks.map((lock) => (
+        <li key={lock.source}>
+          <span>
+            Sign-in locked from {lock.source} until{" "}
+            <time dateTime={lock.locked_until}>{lock.locked_until.slice(11, 16)} UTC</time>
+          </span>
+          <Form method="post">
+            <input type="hidden" name="id" value={user.id} />
+            <input type="hidden" name="source" value={lock.source} />
+            <button className="staff-button" type="submit" name="intent" value="unlock">
+              Unlock{" "}
+              <span className="visually-hidden">
+                {user.name} from {lock.source}
+              </span>
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -142,6 +179,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   </Form>
                 </div>
               )}
+              {user.sign_in_locks?.length ? <SignInLocks user={user} locks={user.sign_in_locks} /> : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,67 @@
+import { staffMessages } from "@thalassa/contract/staff";
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client.ts";
+import { staffUsers } from "../db/schema.ts";
+import { audit } from "./audit.ts";
+import {
+  claimSignInAttempt,
+  clearSignInAttempts,
+  normaliseEmail,
+  recordSignInFailure,
+  signInSource,
+} from "./sign-in-guard.ts";
+
+/** An e-mail address is at most 254 characters; anything longer is kept only that far in the log. */
+const LOGGED_EMAIL_MAX = 254;
+
+/**
+ * One sign-in with e-mail and password, guarded and recorded (ADR 0027): the attempt is claimed
+ * for the account and source before better-auth checks the password (429 once the source is
+ * locked), a wrong password may start the lock, a success clears that source's attempts, and each
+ * sign-in, failure, lock and refusal goes into the audit log. An address without an account is
+ * counted and answered like one with an account (so neither tells which exist), and its entries
+ * say known: false; nothing else is created for it.
+ */
+export async function guardedSignIn(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checkPassword: () => Promise<Response>,
+) {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === "string" ? normaliseEmail(body.email).slice(0, LOGGED_EMAIL_MAX) : "";
+  const source = signInSource(request.ip);
+  const [user] = email ? await db.select().from(staffUsers).where(eq(staffUsers.email, email)) : [];
+  const entry = (action: string, detail: Record<string, unknown> = {}) => ({
+    action,
+    entity: "staff-user",
+    entityId: user?.id ?? null,
+    detail: { email, source, ...(user ? {} : { known: false }), ...detail },
+  });
+
+  if (email) {
+    const claim = await claimSignInAttempt(db, email, source);
+    if (!claim.allowed) {
+      await audit(
+        db,
+        null,
+        entry("sign-in-refused", { locked_until: claim.lockedUntil?.toISOString() ?? null }),
+      );
+      return reply.code(429).send({ message: staffMessages.signInLocked });
+    }
+  }
+
+  const response = await checkPassword();
+  if (response.status === 401 && email) {
+    await audit(db, null, entry("sign-in-failed"));
+    const lockedUntil = await recordSignInFailure(db, email, source);
+    if (lockedUntil)
+      await audit(db, null, entry("sign-in-locked", { locked_until: lockedUntil.toISOString() }));
+  }
+  if (response.ok && user) {
+    await clearSignInAttempts(db, email, source);
+    await audit(db, { id: user.id, name: user.name, email: user.email, role: user.role }, entry("sign-in"));
+  }
+  return reply.send(await response.text());
+}
