@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { assertBlobKey, type BlobStore, type StoredBlob } from "./blob-store.ts";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -28,7 +26,7 @@ export function createFsBlobStore(root: string): BlobStore {
         const handle = await open(temporary, "wx");
         try {
           if (Buffer.isBuffer(body)) await handle.writeFile(body);
-          else await pipeline(body as Readable, handle.createWriteStream({ autoClose: false }));
+          else for await (const chunk of body) await handle.write(chunk as Uint8Array);
           await handle.sync();
         } finally {
           await handle.close();
