@@ -36,7 +36,11 @@ async function mediaForm(bytes: Buffer, fileName: string, type: string) {
  * come back byte for byte through every way out (public media, the staff inbox, team mail).
  * Run for each blob store with its options.
  */
-export function fileStorageCases(blobs: () => BlobStoreOptions) {
+export function fileStorageCases(
+  blobs: () => BlobStoreOptions,
+  /** Every key under the `uploads/` prefix, listed by the store's own means (folder, bucket). */
+  storedUploadKeys: () => Promise<string[]>,
+) {
   let app: TestApp;
   let close: () => Promise<void>;
   let as: Awaited<ReturnType<typeof staffSessions>>;
@@ -78,12 +82,16 @@ export function fileStorageCases(blobs: () => BlobStoreOptions) {
         work_authorized: "yes",
         terms: "on",
         job_posting_id: String(jobs.find((j) => j.status === "live")?.id),
+        idempotency_key: "file-storage-application-1",
       }))
         form.append(k, v);
       form.append("cv", new Blob([new Uint8Array(cv)]), "cv.pdf");
       form.append("work_permit_file", new Blob([new Uint8Array(pngBytes)]), "permit.png");
       const applied = await postJobForm(app, form);
       expect(applied.statusCode, applied.body).toBe(201);
+      // The same application again (a double click) answers the first and leaves no files behind.
+      const repeated = await postJobForm(app, form);
+      expect(repeated.json().id).toBe(applied.json().id);
 
       expect(await fileBytesInDatabase(app.db)).toBe(0);
       const rows = await app.db.select().from(uploads);
@@ -92,6 +100,7 @@ export function fileStorageCases(blobs: () => BlobStoreOptions) {
         expect(row.data).toBeNull();
         expect(row.blobKey).toMatch(/^uploads\/[0-9a-f-]{36}$/);
       }
+      expect((await storedUploadKeys()).sort()).toEqual(rows.map((r) => r.blobKey).sort());
 
       const id = applied.json().id as number;
       const download = await app.inject({

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
@@ -11,4 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), "file-storage-blobs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 blobStoreContract(() => createFsBlobStore(join(dir, "contract")));
-fileStorageCases(() => ({ kind: "fs", dir }));
+fileStorageCases(
+  () => ({ kind: "fs", dir }),
+  async () => (await readdir(join(dir, "uploads"))).map((name) => `uploads/${name}`),
+);

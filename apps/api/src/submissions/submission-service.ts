@@ -173,31 +173,36 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
       utmSource: application.utm_source ?? null,
     };
     const uploadStore = createUploadStore(blobs);
-    const stored = await insertOnce(db, {
-      findFirst: key ? () => firstByKey(jobApplications, key) : null,
-      insert: async (tx) => {
-        const cvUploadId = await uploadStore.store(tx, files.cv);
-        const workPermitUploadId = await uploadStore.store(tx, files.work_permit_file);
-        const [row] = await tx
-          .insert(jobApplications)
-          .values({ ...details, jobPostingId: job.id, cvUploadId, workPermitUploadId, idempotencyKey: key })
-          .onConflictDoNothing()
-          .returning({ id: jobApplications.id });
-        if (row) {
-          const mail = {
-            ...details,
-            id: row.id,
-            jobTitle: job.title,
-            uploadIds: [cvUploadId, workPermitUploadId],
-          };
-          await enqueueMail(tx, applicationMails(mail, config.teams));
-        }
-        return row;
-      },
-    }).catch(async (error: unknown) => {
+    let stored: InsertedOnce<{ id: number }>;
+    try {
+      const cv = await uploadStore.write(files.cv);
+      const workPermit = await uploadStore.write(files.work_permit_file);
+      stored = await insertOnce(db, {
+        findFirst: key ? () => firstByKey(jobApplications, key) : null,
+        insert: async (tx) => {
+          const cvUploadId = await uploadStore.record(tx, cv);
+          const workPermitUploadId = await uploadStore.record(tx, workPermit);
+          const [row] = await tx
+            .insert(jobApplications)
+            .values({ ...details, jobPostingId: job.id, cvUploadId, workPermitUploadId, idempotencyKey: key })
+            .onConflictDoNothing()
+            .returning({ id: jobApplications.id });
+          if (row) {
+            const mail = {
+              ...details,
+              id: row.id,
+              jobTitle: job.title,
+              uploadIds: [cvUploadId, workPermitUploadId],
+            };
+            await enqueueMail(tx, applicationMails(mail, config.teams));
+          }
+          return row;
+        },
+      });
+    } catch (error) {
       await uploadStore.discard();
       throw error;
-    });
+    }
     // A repeat answers the first application, whose own files are kept; this one's go.
     if (!stored.created) await uploadStore.discard();
     return idOf(stored);
