@@ -134,6 +134,8 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
       DATABASE_URL: cluster.url,
       PUBLIC_SITE_URL: siteUrl,
       MAIL_OUTBOX_DIR: join(work, "outbox"),
+      // One blob folder for both instances, standing in for the shared bucket of ADR 0026.
+      BLOB_DIR: join(work, "blobs"),
       MAIL_POLL_MS: "0",
     };
     const apis = [a1, a2].map((port) => ({ port, child: spawnServer("api", port, common, log) }));

@@ -46,6 +46,7 @@ export async function startDrillStack(workDir, options = {}) {
     env: {
       LOG_LEVEL: "warn",
       MAIL_OUTBOX_DIR: join(workDir, "outbox"),
+      BLOB_DIR: join(workDir, "blobs"),
       MAIL_POLL_MS: "0",
       RATE_LIMIT_MAX: "1000000",
       ...options.env,

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { type BlobStoreOptions, blobPlugin } from "./blobs/blob-plugin.ts";
 import type { Database } from "./db/client.ts";
 import { pingDatabase } from "./db/client.ts";
 import { apiLoggerOptions } from "./logger.ts";
@@ -47,6 +48,8 @@ export interface AppOptions {
   database?: Database;
   publicSiteUrl: string;
   mail?: MailPluginOptions;
+  /** Where uploaded files are kept (ADR 0026); a folder in the system's temp folder by default. */
+  blobs?: BlobStoreOptions;
   /** Gift card payments; without a gateway URL the built-in sandbox gateway answers. */
   payments?: Partial<PaymentsOptions>;
   logger?: FastifyServerOptions["logger"];
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions) {
     dataDir: options.dataDir,
     database: options.database,
   });
+  await app.register(blobPlugin, options.blobs ?? { kind: "fs", dir: join(tmpdir(), "thalassa-blobs") });
   await app.register(
     mailPlugin,
     options.mail ?? { outboxDir: join(tmpdir(), "thalassa-outbox"), from: "test@localhost", pollMs: 0 },

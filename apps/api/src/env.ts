@@ -1,7 +1,8 @@
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
+import type { BlobStoreOptions } from "./blobs/blob-plugin.ts";
 import { repoRoot } from "./paths.ts";
 
 const envSchema = z.object({
@@ -13,6 +14,19 @@ const envSchema = z.object({
   /** A real PostgreSQL; without it the API uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(join(repoRoot, ".data", "pglite")),
+  /** Where uploaded files are kept (ADR 0026): a folder ("fs") or an S3-compatible bucket ("s3"). */
+  BLOB_STORE: z.enum(["fs", "s3"]).default("fs"),
+  /** The folder of the "fs" store; unset: blobs/ beside DATA_DIR (.data/blobs). */
+  BLOB_DIR: z.string().min(1).optional(),
+  /** The "s3" store: the bucket (required), its server (unset: AWS S3) and region. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Unset: the SDK's own credentials chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" puts the bucket in the path (http://host/bucket/key), as most self-hosted servers want. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /** Seed demo content when the database has none. */
   SEED_DEMO_CONTENT: z.enum(["auto", "never"]).default("auto"),
   /** The public site's origin, for links in mail and payment return addresses. */
@@ -80,8 +94,14 @@ const envSchema = z.object({
 
 export type ApiEnv = z.infer<typeof envSchema>;
 
-/** A real gateway needs its API user and password. */
+/** A real gateway needs its API user and password; the S3 blob store its bucket. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.BLOB_STORE === "s3" && !env.S3_BUCKET)
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message: "S3_BUCKET is required with BLOB_STORE=s3",
+    });
   if (!env.PAYMENT_GATEWAY_URL) return;
   for (const name of ["PAYMENT_GATEWAY_USER", "PAYMENT_GATEWAY_PASSWORD"] as const) {
     if (!env[name])
@@ -102,6 +122,21 @@ export function paymentOptionsFromEnv(env: ApiEnv) {
     reconcileMs: env.PAYMENT_RECONCILE_MS,
     language: env.PAYMENT_LANGUAGE,
     teamEmail: env.GIFT_CARDS_EMAIL,
+  };
+}
+
+/** The blob store for buildApp, from the parsed environment. */
+export function blobStoreOptionsFromEnv(env: ApiEnv): BlobStoreOptions {
+  if (env.BLOB_STORE === "fs")
+    return { kind: "fs", dir: env.BLOB_DIR ?? join(dirname(env.DATA_DIR), "blobs") };
+  return {
+    kind: "s3",
+    bucket: env.S3_BUCKET as string,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

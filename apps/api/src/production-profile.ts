@@ -62,6 +62,13 @@ export const apiProductionRules: ProductionRule<ApiEnv>[] = [
         ? undefined
         : "is unset; set a PostgreSQL address (postgres://…): the embedded database is one process's, on this disk, for the demo",
   },
+  {
+    setting: "BLOB_DIR",
+    problem: (env) =>
+      env.BLOB_STORE === "fs" && !env.BLOB_DIR
+        ? "is unset; set a folder on a persistent volume that every API instance shares, or BLOB_STORE=s3 with S3_BUCKET (ADR 0026): uploaded CVs, menus and images would be kept beside the application"
+        : undefined,
+  },
   ...publicSiteUrlRule<ApiEnv>("links in mail and the payment return address lead there"),
   addressRule(
     "MAIL_FROM",

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
-import { paymentOptionsFromEnv, readApiEnv } from "./env.ts";
+import { blobStoreOptionsFromEnv, paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { apiProductionRefusal, paysInSandbox } from "./production-profile.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
@@ -24,6 +24,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
     publicSiteUrl: env.PUBLIC_SITE_URL,
+    blobs: blobStoreOptionsFromEnv(env),
     mail: {
       smtpUrl: env.SMTP_URL,
       outboxDir: env.MAIL_OUTBOX_DIR,

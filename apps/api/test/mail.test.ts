@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newUploadKey } from "../src/blobs/blob-store.ts";
+import { createFsBlobStore } from "../src/blobs/fs-blob-store.ts";
 import { mailQueue, uploads } from "../src/db/schema.ts";
 import { createMailDelivery, MAX_MAIL_ATTEMPTS } from "../src/mail/delivery.ts";
 import { enqueueMail } from "../src/mail/outbox.ts";
@@ -21,15 +23,13 @@ afterAll(async () => drop());
 describe("mail delivery", () => {
   it("delivers queued mail with its attachment to a real SMTP server, once", async () => {
     const smtp = await startSmtp();
+    const blobDir = mkdtempSync(join(tmpdir(), "mail-blobs-"));
+    const blobs = createFsBlobStore(blobDir);
+    const blobKey = newUploadKey();
+    await blobs.put(blobKey, Buffer.from("%PDF-1.4"));
     const [cv] = await database.db
       .insert(uploads)
-      .values({
-        originalName: "cv.pdf",
-        mimeType: "application/pdf",
-        size: 8,
-        sha256: "x",
-        data: Buffer.from("%PDF-1.4"),
-      })
+      .values({ originalName: "cv.pdf", mimeType: "application/pdf", size: 8, sha256: "x", blobKey })
       .returning();
     await enqueueMail(database.db, [
       {
@@ -40,18 +40,20 @@ describe("mail delivery", () => {
         attachmentUploadIds: [cv!.id],
       },
     ]);
-    const delivery = createMailDelivery(database.db, {
-      smtpUrl: smtp.url,
-      outboxDir: "/nonexistent",
-      from: "site@example.com",
-    });
+    const delivery = createMailDelivery(
+      database.db,
+      { smtpUrl: smtp.url, outboxDir: "/nonexistent", from: "site@example.com" },
+      blobs,
+    );
     expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(["careers@example.com"]);
     expect(smtp.received[0]!.raw).toContain("Subject: New application");
     expect(smtp.received[0]!.raw).toContain("filename=cv.pdf");
+    expect(smtp.received[0]!.raw).toContain(Buffer.from("%PDF-1.4").toString("base64"));
     await smtp.close();
+    rmSync(blobDir, { recursive: true, force: true });
   });
 
   it("keeps a refused mail queued and schedules a retry", async () => {

@@ -23,6 +23,7 @@ const REQUIRED = [
   "CATERING_EMAIL",
   "CAREERS_EMAIL",
   "GIFT_CARDS_EMAIL",
+  "BLOB_DIR",
 ];
 
 /** A production environment with every setting given. */
@@ -41,6 +42,7 @@ const complete = {
   CATERING_EMAIL: "catering@thalassa.com.cy",
   CAREERS_EMAIL: "careers@thalassa.com.cy",
   GIFT_CARDS_EMAIL: "giftcards@thalassa.com.cy",
+  BLOB_DIR: "/var/lib/thalassa/files",
 };
 
 /**
@@ -129,6 +131,14 @@ describe("the API's production profile", () => {
     expect(publicSite).toMatch(/^ {2}API_KEY: /m);
     expect(apiProductionRefusal(readApiEnv({}))).toBeUndefined();
     expect(apiProductionRefusal(readApiEnv({ NODE_ENV: "test" }))).toBeUndefined();
+  });
+
+  it("takes an S3-compatible bucket instead of a folder for uploaded files", () => {
+    const { BLOB_DIR, ...bucket } = complete;
+    expect(apiProductionRefusal(readApiEnv(bucket))).toMatch(/^ {2}BLOB_DIR: /m);
+    expect(
+      apiProductionRefusal(readApiEnv({ ...bucket, BLOB_STORE: "s3", S3_BUCKET: "thalassa-files" })),
+    ).toBeUndefined();
   });
 
   it("has one rule a setting", () => {

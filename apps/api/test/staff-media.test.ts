@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMedia } from "../src/db/schema.ts";
 import { type TestApp, withKey } from "./helpers.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 
@@ -65,6 +67,44 @@ describe("staff media uploads", () => {
     const pdf = await upload(as.editor, Buffer.from("%PDF-1.4\n%test\n"), "menu.pdf", "application/pdf");
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json()).toMatchObject({ url: expect.stringMatching(/\.pdf$/), blurhash: null });
+  });
+
+  it("refuses SVG by its content, whatever its name and type, and stores nothing", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="f">' +
+        '<feGaussianBlur stdDeviation="200"/><feMorphology radius="50"/></filter>' +
+        '<rect width="4000" height="4000" filter="url(#f)"/></svg>',
+    );
+    const stored = async () =>
+      (
+        (await app.db.select({ count: sql<number>`count(*)::int` }).from(staffMedia)) as [{ count: number }]
+      )[0].count;
+    const before = await stored();
+    for (const [name, type] of [
+      ["logo.svg", "image/svg+xml"],
+      ["photo.png", "image/png"],
+      ["photo.jpg", "image/jpeg"],
+    ]) {
+      const response = await upload(as.editor, svg, name as string, type as string);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: "The file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF image.",
+        errors: { file: ["The file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF image."] },
+      });
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("takes WebP and AVIF images as well as JPEG and PNG", async () => {
+    const square = sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } });
+    for (const [bytes, name, type] of [
+      [await square.clone().webp().toBuffer(), "a.webp", "image/webp"],
+      [await square.clone().avif().toBuffer(), "a.avif", "image/avif"],
+    ] as const) {
+      const response = await upload(as.editor, bytes, name, type);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ width: 64, height: 48 });
+    }
   });
 
   it("refuses what is not an image, anonymous uploads and roles without content", async () => {

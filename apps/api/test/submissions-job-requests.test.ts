@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
 import { jobApplications, uploads } from "../src/db/schema.ts";
+import { readBlob } from "./blob-helpers.ts";
 import { TEST_TEAMS as teams, withKey } from "./helpers.ts";
 import { postJobForm, useSubmissionsApp } from "./submissions-app.ts";
 import { docBytes, docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./submissions-fixtures.ts";
@@ -61,7 +62,8 @@ describe("POST job-requests", () => {
       originalName: "My CV.pdf",
       size: pdfBytes.length,
     });
-    expect(Buffer.compare(cv!.data, pdfBytes)).toBe(0);
+    expect(cv!.data).toBeNull();
+    expect(await readBlob(ctx.app.blobs, cv!.blobKey)).toEqual(pdfBytes);
     const [team] = await mailsTo(teams.careers);
     expect(team!.attachmentUploadIds).toEqual([row!.cvUploadId, row!.workPermitUploadId]);
     expect((await mailsTo("maria@guest.test"))[0]!.subject).toBe("Thank you for applying!");

@@ -145,7 +145,10 @@ export const uploads = pgTable("uploads", {
   mimeType: text("mime_type").notNull(),
   size: integer("size").notNull(),
   sha256: text("sha256").notNull(),
-  data: bytea("data").notNull(),
+  /** The file in the blob store (ADR 0026). */
+  blobKey: text("blob_key"),
+  /** Where files were kept before the blob store; emptied by the move at start (blobs/move-database-bytes.ts). */
+  data: bytea("data"),
   createdAt: createdAtColumn(),
 });
 
@@ -261,14 +264,17 @@ export const mailQueue = pgTable(
 );
 
 /**
- * Files staff upload (image variants, menu PDFs), served at /media/uploads/:name. In the database
- * rather than on one server's disk, so every API process behind a load balancer serves them.
+ * Files staff upload (image variants, menu PDFs), served at /media/uploads/:name. The bytes are in
+ * the blob store (ADR 0026), which every API process behind a load balancer reads.
  * Names carry a content hash, so a file never changes under its name.
  */
 export const staffMedia = pgTable("staff_media", {
   name: text("name").primaryKey(),
   mimeType: text("mime_type").notNull(),
-  data: bytea("data").notNull(),
+  /** The file in the blob store. */
+  blobKey: text("blob_key"),
+  /** Where files were kept before the blob store; emptied by the move at start. */
+  data: bytea("data"),
   uploadedBy: text("uploaded_by"),
   createdAt: createdAtColumn(),
 });

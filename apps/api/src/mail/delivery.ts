@@ -1,9 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import { isSingleEmailAddress } from "@thalassa/contract/submissions";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Attachment } from "nodemailer/lib/mailer/index.js";
+import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/insert-once.ts";
 import { mailQueue, uploads } from "../db/schema.ts";
 
 export interface MailDeliveryOptions {
@@ -42,8 +46,36 @@ function createTransport(options: MailDeliveryOptions): Transport {
 }
 
 /** Sends the queued mails that are due. Returns how many were sent and how many failed. */
-export function createMailDelivery(db: Db, options: MailDeliveryOptions) {
+export function createMailDelivery(db: Db, options: MailDeliveryOptions, blobs?: BlobStore) {
   const transport = createTransport(options);
+
+  /**
+   * A mail's files, streamed from the blob store into the message. A missing file fails this
+   * attempt (retried later) rather than sending the mail without it.
+   */
+  async function attachmentsOf(tx: Tx, uploadIds: number[]): Promise<Attachment[]> {
+    const rows = await tx
+      .select({
+        id: uploads.id,
+        originalName: uploads.originalName,
+        mimeType: uploads.mimeType,
+        blobKey: uploads.blobKey,
+      })
+      .from(uploads)
+      .where(inArray(uploads.id, uploadIds));
+    const attachments: Attachment[] = [];
+    try {
+      for (const row of rows) {
+        const blob = row.blobKey && blobs ? await blobs.get(row.blobKey) : null;
+        if (!blob) throw new Error(`the file of upload ${row.id} is missing from the blob store`);
+        attachments.push({ filename: row.originalName, content: blob.stream, contentType: row.mimeType });
+      }
+    } catch (error) {
+      for (const opened of attachments) (opened.content as Readable).destroy();
+      throw error;
+    }
+    return attachments;
+  }
 
   async function deliverDue(limit = 20): Promise<{ sent: number; failed: number }> {
     let sent = 0;
@@ -81,9 +113,7 @@ export function createMailDelivery(db: Db, options: MailDeliveryOptions) {
           return;
         }
         try {
-          const files = m.attachmentUploadIds.length
-            ? await tx.select().from(uploads).where(inArray(uploads.id, m.attachmentUploadIds))
-            : [];
+          const files = m.attachmentUploadIds.length ? await attachmentsOf(tx, m.attachmentUploadIds) : [];
           await transport(
             {
               from: options.from,
@@ -91,11 +121,7 @@ export function createMailDelivery(db: Db, options: MailDeliveryOptions) {
               subject: m.subject,
               text: m.text,
               html: m.html ?? undefined,
-              attachments: files.map((f) => ({
-                filename: f.originalName,
-                content: f.data,
-                contentType: f.mimeType,
-              })),
+              attachments: files,
             },
             `${String(m.id).padStart(6, "0")}-${m.kind}.eml`,
           );

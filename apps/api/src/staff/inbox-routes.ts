@@ -146,13 +146,21 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
           .code(404)
           .send({ message: `Application ${id} has no ${name === "cv" ? "CV" : "work permit"}.` });
       }
-      const [file] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
-      if (!file) return reply.code(404).send({ message: "The file of this application is missing." });
+      const [file] = await app.db
+        .select({ originalName: uploads.originalName, mimeType: uploads.mimeType, blobKey: uploads.blobKey })
+        .from(uploads)
+        .where(eq(uploads.id, uploadId));
+      const blob = file?.blobKey ? await app.blobs.get(file.blobKey) : null;
+      if (!file || !blob)
+        return reply.code(404).send({ message: "The file of this application is missing." });
       await audit(app.db, staffUserOf(request), {
         action: "download",
         entity: "job-applications",
         entityId: id,
         detail: { file: name },
+      }).catch((error: unknown) => {
+        blob.stream.destroy();
+        throw error;
       });
       const fileName = attachmentName(file.originalName, `${name}-${id}`);
       return reply
@@ -163,7 +171,8 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
         )
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(file.data);
+        .header("content-length", blob.size)
+        .send(blob.stream);
     },
   );
 

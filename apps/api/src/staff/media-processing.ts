@@ -22,6 +22,27 @@ function contentName(data: Buffer): string {
   return createHash("sha256").update(data).digest("hex").slice(0, 20);
 }
 
+type ImageFormat = "jpeg" | "png" | "webp" | "avif";
+
+/** The name sharp's metadata gives each format (AVIF is read by its HEIF decoder). */
+const SHARP_FORMAT: Record<ImageFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif" };
+
+/** The image format by the file's first bytes, or null for anything else (SVG, GIF, text …). */
+export function imageFormatOf(data: Buffer): ImageFormat | null {
+  const ascii = (from: number, to: number) => data.toString("latin1", from, to);
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "jpeg";
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  // An ISO media file whose brands (the major one, then the compatible ones) name AVIF.
+  if (data.length >= 16 && ascii(4, 8) === "ftyp") {
+    const boxEnd = Math.min(data.readUInt32BE(0), data.length, 64);
+    for (let at = 8; at + 4 <= boxEnd; at += at === 8 ? 8 : 4) {
+      if (["avif", "avis"].includes(ascii(at, at + 4))) return "avif";
+    }
+  }
+  return null;
+}
+
 /** A 4×3 blurhash from a 32-pixel-wide copy, as the demo media's placeholders are made. */
 async function blurhashOf(image: Sharp, width: number, height: number): Promise<string> {
   const w = 32;
@@ -40,8 +61,13 @@ export async function processImage(upload: Buffer): Promise<{ files: StoredFile[
   let width: number;
   let height: number;
   try {
+    // Only the formats the message names reach the decoder: sharp would also take SVG (whose
+    // filters cost seconds of CPU to render), GIF, TIFF and more.
+    const format = imageFormatOf(upload);
+    if (!format) throw new Error("not an image format we take");
     image = sharp(upload, { limitInputPixels: 60_000_000 }).rotate();
     const meta = await image.metadata();
+    if (meta.format !== SHARP_FORMAT[format]) throw new Error("the content is another format");
     const upright = (meta.orientation ?? 1) >= 5;
     width = (upright ? meta.height : meta.width) ?? 0;
     height = (upright ? meta.width : meta.height) ?? 0;

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
+import { staffMediaKey } from "../blobs/blob-store.ts";
 import { staffMedia } from "../db/schema.ts";
 import { audit } from "./audit.ts";
 import { MEDIA_MAX_BYTES, MediaRefused, processImage, processPdf } from "./media-processing.ts";
@@ -34,10 +35,22 @@ export const staffMediaRoutes: FastifyPluginAsync = async (app) => {
         const isPdf = part.mimetype === "application/pdf" || /\.pdf$/i.test(part.filename);
         const { files, media } = isPdf ? processPdf(upload) : await processImage(upload);
         const user = staffUserOf(request);
+        // The files first, then their rows: a row never names a file that is not there. Names are
+        // content hashes, so the same upload again rewrites the same bytes.
+        for (const file of files) {
+          await app.blobs.put(staffMediaKey(file.name), file.data, { contentType: file.mimeType });
+        }
         await app.db.transaction(async (tx) => {
           await tx
             .insert(staffMedia)
-            .values(files.map((f) => ({ ...f, uploadedBy: user.id })))
+            .values(
+              files.map((f) => ({
+                name: f.name,
+                mimeType: f.mimeType,
+                blobKey: staffMediaKey(f.name),
+                uploadedBy: user.id,
+              })),
+            )
             .onConflictDoNothing();
           await audit(tx, user, { action: "upload", entity: "media", entityId: media.url });
         });

@@ -7,6 +7,7 @@ import type {
   PrivateEventEnquiry,
 } from "@thalassa/contract/submissions";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
 import { type InsertedOnce, insertOnce, type Tx } from "../db/insert-once.ts";
 import { enquiries, jobApplications, jobs, newsletterSubscriptions, websites } from "../db/schema.ts";
@@ -18,7 +19,7 @@ import {
   type TeamAddresses,
 } from "../mail/submission-mails.ts";
 import { InvalidDataError } from "./invalid-data.ts";
-import { type CheckedFile, storeUpload } from "./stored-uploads.ts";
+import { type CheckedFile, createUploadStore } from "./stored-uploads.ts";
 
 export const JOB_CLOSED = "This job is no longer open for applications.";
 
@@ -48,8 +49,8 @@ const idOf = ({ record, created }: InsertedOnce<{ id: number }>): StoredSubmissi
  * newsletter, an address already subscribed) answers the first record. A submission that names
  * something that cannot take it is refused with an InvalidDataError (SPEC §8's 422).
  */
-export function createSubmissionService(deps: { db: Db; config: SubmissionConfig }) {
-  const { db, config } = deps;
+export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config: SubmissionConfig }) {
+  const { db, blobs, config } = deps;
 
   async function firstByKey(table: typeof enquiries | typeof jobApplications, key: string) {
     const [first] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key));
@@ -152,7 +153,8 @@ export function createSubmissionService(deps: { db: Db; config: SubmissionConfig
 
   /**
    * A job application with its CV and work permit, whose types are already checked. The files go
-   * into the database under an id, never under the visitor's name, and reach the team attached.
+   * into the blob store under new keys, never under the visitor's name, their metadata into the
+   * database, and they reach the team attached.
    */
   async function apply(
     application: JobApplication,
@@ -170,28 +172,39 @@ export function createSubmissionService(deps: { db: Db; config: SubmissionConfig
       phone: application.phone,
       utmSource: application.utm_source ?? null,
     };
-    const stored = await insertOnce(db, {
-      findFirst: key ? () => firstByKey(jobApplications, key) : null,
-      insert: async (tx) => {
-        const cvUploadId = await storeUpload(tx, files.cv);
-        const workPermitUploadId = await storeUpload(tx, files.work_permit_file);
-        const [row] = await tx
-          .insert(jobApplications)
-          .values({ ...details, jobPostingId: job.id, cvUploadId, workPermitUploadId, idempotencyKey: key })
-          .onConflictDoNothing()
-          .returning({ id: jobApplications.id });
-        if (row) {
-          const mail = {
-            ...details,
-            id: row.id,
-            jobTitle: job.title,
-            uploadIds: [cvUploadId, workPermitUploadId],
-          };
-          await enqueueMail(tx, applicationMails(mail, config.teams));
-        }
-        return row;
-      },
-    });
+    const uploadStore = createUploadStore(blobs);
+    let stored: InsertedOnce<{ id: number }>;
+    try {
+      const cv = await uploadStore.write(files.cv);
+      const workPermit = await uploadStore.write(files.work_permit_file);
+      stored = await insertOnce(db, {
+        findFirst: key ? () => firstByKey(jobApplications, key) : null,
+        insert: async (tx) => {
+          const cvUploadId = await uploadStore.record(tx, cv);
+          const workPermitUploadId = await uploadStore.record(tx, workPermit);
+          const [row] = await tx
+            .insert(jobApplications)
+            .values({ ...details, jobPostingId: job.id, cvUploadId, workPermitUploadId, idempotencyKey: key })
+            .onConflictDoNothing()
+            .returning({ id: jobApplications.id });
+          if (row) {
+            const mail = {
+              ...details,
+              id: row.id,
+              jobTitle: job.title,
+              uploadIds: [cvUploadId, workPermitUploadId],
+            };
+            await enqueueMail(tx, applicationMails(mail, config.teams));
+          }
+          return row;
+        },
+      });
+    } catch (error) {
+      await uploadStore.discard();
+      throw error;
+    }
+    // A repeat answers the first application, whose own files are kept; this one's go.
+    if (!stored.created) await uploadStore.discard();
     return idOf(stored);
   }
 

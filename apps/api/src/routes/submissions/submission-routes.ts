@@ -6,7 +6,7 @@ import { privateEventsRequestsRoutes } from "./private-events-requests.ts";
 
 /** The visitor's submissions of SPEC §7, each rate-limited per client. */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionConfig> = async (app, config) => {
-  const options = { submissions: createSubmissionService({ db: app.db, config }) };
+  const options = { submissions: createSubmissionService({ db: app.db, blobs: app.blobs, config }) };
   await app.register(privateEventsRequestsRoutes, options);
   await app.register(newsletterSubscriptionRoutes, options);
   await app.register(jobRequestsRoutes, options);

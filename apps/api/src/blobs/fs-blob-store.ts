@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { assertBlobKey, type BlobStore, type StoredBlob } from "./blob-store.ts";
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+/**
+ * Files in a folder (BLOB_DIR), one file per key: the zero-setup default, and fine for one
+ * instance with the folder on a kept volume. Each file is written under a temporary name, flushed
+ * and renamed into place, so a crash or a full disk never leaves half a file under a key.
+ */
+export function createFsBlobStore(root: string): BlobStore {
+  const pathOf = (key: string) => {
+    assertBlobKey(key);
+    return join(root, key);
+  };
+
+  return {
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Keys never start with a dot, so a temporary name is never taken for a stored file.
+      const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.part`);
+      try {
+        const handle = await open(temporary, "wx");
+        try {
+          if (Buffer.isBuffer(body)) await handle.writeFile(body);
+          else for await (const chunk of body) await handle.write(chunk as Uint8Array);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key): Promise<StoredBlob | null> {
+      const path = pathOf(key);
+      // Opened first, then measured: the size is the one of the file being read.
+      const handle = await open(path, "r").catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { assertBlobKey, type BlobStore, type StoredBlob } from "./blob-store.ts";
+
+export interface S3BlobStoreOptions {
+  /** An S3-compatible server (MinIO, Ceph, R2 …); unset: AWS S3 in `region`. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's own chain (environment, instance role …). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (http://host/bucket/key) rather than in the host name; most self-hosted servers want it. */
+  forcePathStyle?: boolean;
+}
+
+const isNotFound = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
+};
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Objects in one bucket of an S3-compatible service, for several API instances sharing their
+ * files. An object appears whole once its PUT succeeds, so a failed upload leaves nothing.
+ */
+export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: many S3-compatible servers do not know the SDK's
+    // newer default ones and would refuse every upload.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = options.bucket;
+
+  return {
+    async put(key, body, put) {
+      assertBlobKey(key);
+      // A stream of unknown length cannot be sent in one PUT; our files are already in memory
+      // or their size is known, so this is the rare path.
+      const known = Buffer.isBuffer(body) || put?.size !== undefined;
+      const payload = known ? body : await collect(body as Readable);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: payload,
+          ContentLength: Buffer.isBuffer(payload) ? payload.length : put?.size,
+          ContentType: put?.contentType,
+        }),
+      );
+    },
+
+    async get(key): Promise<StoredBlob | null> {
+      assertBlobKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const body = object.Body;
+        if (!(body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
+        return { stream: body, size: Number(object.ContentLength ?? 0) };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertBlobKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async exists(key) {
+      assertBlobKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    close: () => client.destroy(),
+  };
+}

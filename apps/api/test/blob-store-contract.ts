@@ -1,0 +1,35 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { type BlobStore, newUploadKey } from "../src/blobs/blob-store.ts";
+import { readBlob } from "./blob-helpers.ts";
+
+/** What every blob store does, run against each implementation. */
+export function blobStoreContract(store: () => BlobStore) {
+  describe("the blob store", () => {
+    it("stores bytes and streams, reads them back with their size, and deletes them", async () => {
+      const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+      const fromBuffer = newUploadKey();
+      const fromStream = newUploadKey();
+      await store().put(fromBuffer, bytes, { contentType: "application/pdf" });
+      await store().put(fromStream, Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]));
+      for (const key of [fromBuffer, fromStream]) {
+        expect(await store().exists(key)).toBe(true);
+        expect((await store().get(key))?.size).toBe(bytes.length);
+        expect(await readBlob(store(), key)).toEqual(bytes);
+      }
+      await store().delete(fromBuffer);
+      expect(await store().exists(fromBuffer)).toBe(false);
+      expect(await store().get(fromBuffer)).toBeNull();
+      await store().delete(fromBuffer);
+    });
+
+    it("answers null for a key it never had and refuses keys it did not make", async () => {
+      expect(await store().get(newUploadKey())).toBeNull();
+      expect(await store().exists(newUploadKey())).toBe(false);
+      for (const key of ["../etc/passwd", "uploads/../../x", "uploads/.hidden", "/abs", "uploads/a/b", ""]) {
+        await expect(store().put(key, Buffer.from("x"))).rejects.toThrow(/Not a blob key/);
+        await expect(store().get(key)).rejects.toThrow(/Not a blob key/);
+      }
+    });
+  });
+}
