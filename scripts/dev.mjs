@@ -1,5 +1,6 @@
 // `npm run dev`: the API from its TypeScript sources, restarted on every change (tsx watch), and
 // the site on Vite's dev server with hot module replacement. Same demo database as `npm start`.
+import "./runtime-node.mjs";
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { ensureInstalled } from "./ensure-built.mjs";
