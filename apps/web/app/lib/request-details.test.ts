@@ -13,8 +13,8 @@ describe("request details in React Router's context", () => {
     expect(otherCopy.requestDetails(context)).toEqual({ nonce: "abc", clientAddress: "192.0.2.1" });
   });
 
-  it("fail loudly when a render was given none, instead of a page without its nonce", async () => {
+  it("are empty under the dev server, which renders with an empty context", async () => {
     const { RouterContextProvider } = await import("react-router");
-    expect(() => requestDetails(new RouterContextProvider())).toThrow();
+    expect(requestDetails(new RouterContextProvider())).toEqual({ nonce: "" });
   });
 });

@@ -14,11 +14,12 @@ export interface RequestDetails {
 
 // The site's server (dist/server.js) and the app (build/server) are bundled apart, so each would
 // get its own copy of a module-level key and React Router would find nothing under the other's.
-// One key per process, kept under a registered symbol, is the same object for both. No default:
-// a render without the details fails loudly instead of sending pages without their nonce.
+// One key per process, kept under a registered symbol, is the same object for both. Its default is
+// for `react-router dev`, which renders with an empty context: no nonce (the dev server sends no
+// CSP) and no client address.
 const KEY = Symbol.for("thalassa.request-details");
 const registry = globalThis as { [KEY]?: RouterContext<RequestDetails> };
-registry[KEY] ??= createContext<RequestDetails>();
+registry[KEY] ??= createContext<RequestDetails>({ nonce: "" });
 const requestDetailsKey = registry[KEY];
 
 /** The context React Router is given for one request. */
