@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset) on every route, median of 3 runs,
+// `npm run bench:lighthouse`: Lighthouse 13 (mobile preset) on every route, median of 3 runs,
 // written to bench/results/lighthouse.{json,md}. Never run two audits at once.
 // While iterating: BENCH_RUNS=1 (runs per route), BENCH_ROUTES="/,/news" (only these routes) and
 // BENCH_OUT=/tmp/lh (another results folder, which also keeps each route's costliest audits so a
@@ -14,18 +14,19 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const resultsDir = process.env.BENCH_OUT ?? join(import.meta.dirname, "results");
 const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim());
 const keepAudits = Boolean(process.env.BENCH_OUT);
+// Lighthouse 13 names: its performance insights replaced render-blocking-resources,
+// largest-contentful-paint-element, lcp-lazy-loaded, prioritize-lcp-image, uses-responsive-images
+// and font-display.
 const auditsOfInterest = [
-  "render-blocking-resources",
-  "largest-contentful-paint-element",
-  "lcp-lazy-loaded",
+  "render-blocking-insight",
+  "lcp-breakdown-insight",
+  "lcp-discovery-insight",
   "unused-javascript",
   "bootup-time",
   "mainthread-work-breakdown",
-  "uses-responsive-images",
-  "font-display",
+  "image-delivery-insight",
+  "font-display-insight",
   "long-tasks",
-  "prioritize-lcp-image",
-  "lcp-discovery-insight",
   "network-dependency-tree-insight",
 ];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -1,4 +1,5 @@
 // Installs the benchmark tools on first use, then runs the named benchmark.
+import "../scripts/runtime-node.mjs";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";

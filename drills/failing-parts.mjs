@@ -4,6 +4,7 @@
 // records; (d) a hanging payment gateway: the order call times out cleanly and stays recoverable.
 // DRILL_PARTS=a,b picks parts. Targets are discovered; missing ones are reported as not covered.
 // Each part is a module of failing-parts/.
+import "../scripts/runtime-node.mjs";
 import { drillApiStopped } from "./failing-parts/api-stopped.mjs";
 import { drillHangingGateway } from "./failing-parts/hanging-gateway.mjs";
 import { drillKillDuringUploads } from "./failing-parts/kill-during-uploads.mjs";

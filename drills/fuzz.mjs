@@ -5,6 +5,7 @@
 // Then the mail-relay block (lib/mail-relay.mjs): address lists and header injection into every
 // submission route, and every mail in the API's outbox read back.
 // The request plan and its judging live in fuzz/ (one module per block of cases).
+import "../scripts/runtime-node.mjs";
 import { join } from "node:path";
 import { freezePlan, judgeFreeze } from "./fuzz/freeze.mjs";
 import { describeRequest, firstOfEachKind, judge } from "./fuzz/judge.mjs";

@@ -2,6 +2,7 @@
 // Chromium: no script may run, no request may leave the site, no javascript: URL or on*=
 // attribute may survive. DRILL_CHUNK payloads share one field (default 8; 56 with DRILL_QUICK=1,
 // which leaves fewer detail pages to load).
+import "../scripts/runtime-node.mjs";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { launchChromium, newVisitorContext } from "./lib/browser.mjs";

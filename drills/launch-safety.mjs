@@ -4,6 +4,7 @@
 // worker thread samples /healthz on both every 25 ms. Per shape and overall, per server: samples,
 // failures, p50, p99, max. Checks: no /healthz failure, each answer the refusal or outcome the
 // fixed code gives, and p99 < 100 ms (DRILL_P99=report only reports it, as `npm test` runs it).
+import "../scripts/runtime-node.mjs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { ShapeLog } from "./launch-safety/exchange.mjs";

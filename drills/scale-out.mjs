@@ -2,6 +2,7 @@
 // (loopback ports, config in a temp folder, not a system service). During load one API and one
 // site process are killed (SIGKILL): only requests in flight at that moment may fail. Submissions
 // made through one instance must be seen by the other. DRILL_SECONDS (45) of load.
+import "../scripts/runtime-node.mjs";
 import { execSync, spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";

@@ -1,6 +1,7 @@
 // drill:soak — DRILL_MINUTES (10) of steady mixed load: site pages, API reads and submissions to
 // the discovered routes, DRILL_RATE requests a second (20). Zero errors expected; the processes'
 // memory is sampled every 10 s and the last third's slope compared with the first's.
+import "../scripts/runtime-node.mjs";
 import {
   acceptedSubmissions,
   concretePath,

@@ -1,4 +1,4 @@
-// Bundles a workspace's Node.js entry points into its dist/ for production (ESM, Node 20 and
+// Bundles a workspace's Node.js entry points into its dist/ for production (ESM, Node 22 and
 // later, with source maps). The workspace packages (@thalassa/*) are bundled in; npm packages stay
 // external and are loaded from node_modules at run time. Used by the API's and the site's builds.
 import { build } from "esbuild";
@@ -18,7 +18,7 @@ export function bundleNodeServer(entries) {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node22",
     sourcemap: true,
     logLevel: "warning",
     plugins: [externalizeNpmPackages],

@@ -1,6 +1,8 @@
 // `npm run dev`: the API from its TypeScript sources, restarted on every change (tsx watch), and
 // the site on Vite's dev server with hot module replacement. Same demo database as `npm start`.
+import "./runtime-node.mjs";
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ensureInstalled } from "./ensure-built.mjs";
 import { repoRoot, waitForHealth } from "./stack.mjs";
@@ -20,7 +22,12 @@ const env = {
   CONTENT_CACHE_MS: "0",
   DEV_API_ORIGIN: apiOrigin,
 };
-const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
+/** A workspace's command: npm puts it in the workspace's own node_modules when it cannot hoist it. */
+const bin = (name, workspace = ".") =>
+  [
+    join(repoRoot, workspace, "node_modules", ".bin", name),
+    join(repoRoot, "node_modules", ".bin", name),
+  ].find(existsSync);
 
 const api = spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server.ts"], {
   cwd: join(repoRoot, "apps/api"),
@@ -28,7 +35,7 @@ const api = spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server.ts"]
   stdio: "inherit",
 });
 await waitForHealth(`${apiOrigin}/healthz`, api, 120_000);
-const web = spawn(bin("react-router"), ["dev", "--port", String(port), "--strictPort"], {
+const web = spawn(bin("react-router", "apps/web"), ["dev", "--port", String(port), "--strictPort"], {
   cwd: join(repoRoot, "apps/web"),
   env,
   stdio: "inherit",

@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build, run the API (embedded database, demo content)
 // and the site in one process tree. Ctrl-C stops all of it.
+import "./runtime-node.mjs";
 import { buildAll, ensureInstalled } from "./ensure-built.mjs";
 
 ensureInstalled();

@@ -17,7 +17,7 @@ export async function loadKit() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     logLevel: "warning",
     define: { __API_ROOT__: JSON.stringify(apiRoot), __REPO_ROOT__: JSON.stringify(repoRoot) },
     plugins: [

@@ -1,9 +1,10 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { siteLog } from "./lib/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { requestDetails } from "./lib/request-details.ts";
 import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
@@ -13,9 +14,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.nonce ?? "";
+  const nonce = requestDetails(loadContext).nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Everyone gets the whole document at once. The loaders have already awaited the page's data,

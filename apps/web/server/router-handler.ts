@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { CONSENT_COOKIE_NAME, UTM_COOKIE_NAME } from "@thalassa/contract/constants";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { hasCookie, readConsent } from "../app/lib/cookies.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
+import { type RequestDetails, routerContext } from "../app/lib/request-details.ts";
 import {
   bodyWithNonce,
   gzipBodyWithNonce,
@@ -22,7 +23,7 @@ const SHARED_RENDER_TIMEOUT_MS = 15_000;
 
 export interface RouterHandlerOptions {
   build: ServerBuild;
-  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => RequestDetails;
   /** Pages shared between visitors; without it every request renders. */
   pageCache?: PageCache;
   /**
@@ -202,10 +203,10 @@ export function routerHandler({ build, loadContext, pageCache, publicOrigin }: R
   const handle = createRequestHandler(build, getEnv().NODE_ENV);
   const routeIds = new Set(Object.keys(build.routes));
 
-  const renderShared = async (request: Request, context: AppLoadContext): Promise<RenderedPage> => {
+  const renderShared = async (request: Request, details: RequestDetails): Promise<RenderedPage> => {
     // An unguessable stand-in, so nothing in the content can match it when it is swapped out.
     const nonce = randomBytes(16).toString("base64");
-    const response = await handle(request, { ...context, nonce, clientAddress: "" });
+    const response = await handle(request, routerContext({ ...details, nonce, clientAddress: "" }));
     return renderedPage(
       {
         status: response.status,
@@ -218,7 +219,7 @@ export function routerHandler({ build, loadContext, pageCache, publicOrigin }: R
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const context = loadContext(req, res);
+      const details = loadContext(req, res);
       const request = visitorRequest(req, res);
       const shared = pageCache ? sharedPage(request, routeIds) : null;
       if (pageCache && shared) {
@@ -227,7 +228,7 @@ export function routerHandler({ build, loadContext, pageCache, publicOrigin }: R
         const page = await pageCache.get(
           shared.key,
           async () => {
-            own = await renderShared(sharedRequest(request, shared, publicOrigin), context);
+            own = await renderShared(sharedRequest(request, shared, publicOrigin), details);
             return own;
           },
           { openEnded: shared.openEnded },
@@ -237,7 +238,7 @@ export function routerHandler({ build, loadContext, pageCache, publicOrigin }: R
           return sendPage(req, res, page, status);
         }
       }
-      await sendResponse(res, await handle(request, context));
+      await sendResponse(res, await handle(request, routerContext(details)));
     } catch (error) {
       if (error instanceof PageCacheBusyError) {
         res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain");

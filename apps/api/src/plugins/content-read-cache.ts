@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { LRUCache } from "lru-cache";
 
 export interface ContentReadCacheOptions {
   /** How long an answer is reused, in ms; 0 reads the database every time. */
   ttlMs: number;
-  /** Distinct addresses kept at most; the oldest go first. */
+  /** Distinct addresses kept at most; the least recently read go first. */
   maxEntries?: number;
   now?: () => number;
 }
 
 interface CachedAnswer {
-  storedAt: number;
   contentType: string;
   body: string;
 }
@@ -25,19 +25,21 @@ export function contentReadCache(
   app: FastifyInstance,
   { ttlMs, maxEntries = 1000, now = Date.now }: ContentReadCacheOptions,
 ): () => void {
-  const answers = new Map<string, CachedAnswer>();
+  if (ttlMs <= 0) return () => {};
+  // An expired answer is never returned (and is dropped when it is asked for).
+  const answers = new LRUCache<string, CachedAnswer>({
+    max: maxEntries,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+  });
   // Returned so a staff write can forget every answer at once (this process; others expire in ttlMs).
   const clear = () => answers.clear();
-  if (ttlMs <= 0) return clear;
 
   app.addHook("onRequest", async (request, reply: FastifyReply) => {
     if (request.method !== "GET") return;
     const cached = answers.get(request.url);
     if (!cached) return;
-    if (now() - cached.storedAt >= ttlMs) {
-      answers.delete(request.url);
-      return;
-    }
     return reply
       .header("content-type", cached.contentType)
       .header("x-content-cache", "hit")
@@ -47,17 +49,10 @@ export function contentReadCache(
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     if (reply.getHeader("x-content-cache") === "hit") return payload;
-    answers.delete(request.url);
     answers.set(request.url, {
-      storedAt: now(),
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       body: payload,
     });
-    while (answers.size > maxEntries) {
-      const oldest = answers.keys().next().value;
-      if (oldest === undefined) break;
-      answers.delete(oldest);
-    }
     return payload;
   });
   return clear;

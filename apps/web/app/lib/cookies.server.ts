@@ -4,6 +4,7 @@ import {
   UTM_COOKIE_DAYS,
   UTM_COOKIE_NAME,
 } from "@thalassa/contract/constants";
+import { parseCookie, stringifySetCookie } from "cookie";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -13,12 +14,8 @@ export type Consent = "true" | "false" | null;
 function rawCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
+  // Undecoded: `cookie` would hand back a value that is not valid percent-encoding as it is.
+  return parseCookie(header, { decode: (value) => value })[name] ?? null;
 }
 
 /** Reads one cookie from a Cookie header; one whose value is not valid percent-encoding reads as none. */
@@ -44,14 +41,14 @@ export function isSecureRequest(request: Request): boolean {
 }
 
 function serialize(request: Request, name: string, value: string, days: number): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${days * DAY_SECONDS}`,
-    "Path=/",
-    "SameSite=Lax",
-  ];
-  if (isSecureRequest(request)) parts.push("Secure");
-  return parts.join("; ");
+  return stringifySetCookie({
+    name,
+    value,
+    maxAge: days * DAY_SECONDS,
+    path: "/",
+    sameSite: "lax",
+    secure: isSecureRequest(request),
+  });
 }
 
 /** SPEC §9: the visitor's cookie choice, "true" or "false"; null until they chose. */

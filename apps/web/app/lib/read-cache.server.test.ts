@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ReadCache } from "./read-cache.server.ts";
 
-function clock(start = 0) {
+// Starts where a real clock would: lru-cache reads a start time of 0 as "no time to live".
+function clock(start = 1_000_000) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
@@ -24,7 +25,7 @@ describe("ReadCache (60 s, stale-while-revalidate, stale on error)", () => {
     let loads = 0;
     const load = async () => ++loads;
     await cache.get("k", load);
-    c.advance(60_000);
+    c.advance(60_001);
     expect(await cache.get("k", load)).toBe(1);
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get("k", load)).toBe(2);
@@ -51,5 +52,30 @@ describe("ReadCache (60 s, stale-while-revalidate, stale on error)", () => {
     expect([a, b, loads]).toEqual([1, 1, 1]);
     await expect(cache.get("x", async () => Promise.reject(new Error("no")))).rejects.toThrow("no");
     expect(await cache.get("x", async () => "ok")).toBe("ok");
+  });
+
+  it("rejects every caller that shared a failed first load with the loader's own error", async () => {
+    const cache = new ReadCache();
+    class NotFound extends Error {}
+    const failing = () =>
+      new Promise<never>((_, reject) => setTimeout(() => reject(new NotFound("gone")), 10));
+    const results = await Promise.allSettled([cache.get("k", failing), cache.get("k", failing)]);
+    for (const result of results) {
+      expect(result.status).toBe("rejected");
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(NotFound);
+    }
+  });
+
+  it("drops the least recently read key first when full", async () => {
+    const cache = new ReadCache(60_000, 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("a", load); // read again: "b" is now the least recently read
+    await cache.get("c", load);
+    expect(loads).toBe(3);
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("b", load)).toBe(4);
   });
 });

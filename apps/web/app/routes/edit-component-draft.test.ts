@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_SIGN_IN_NEEDED } from "../components/staff/staff-json-guard.server.ts";
 import { MAX_BODY_BYTES } from "../lib/form-body.server.ts";
+import { routerContext } from "../lib/request-details.ts";
 import { action, DRAFT_MAX_BYTES, DRAFT_TOO_LARGE } from "./edit-component-draft.ts";
 
 /*
@@ -67,7 +68,7 @@ function post(body: BodyInit, { cookie, length }: { cookie?: string; length?: nu
     body,
     duplex: "half",
   } as RequestInit);
-  return action({ request, context: { nonce: "", clientAddress: "" }, params: {} } as never);
+  return action({ request, context: routerContext({ nonce: "", clientAddress: "" }), params: {} } as never);
 }
 
 const session = (role: string) => `thalassa_staff.session_token=${role}; other=1`;

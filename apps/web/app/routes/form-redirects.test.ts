@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routerContext } from "../lib/request-details.ts";
 import { action as consentAction } from "./consent.ts";
 import { action as newsletterAction } from "./forms-newsletter.ts";
 
@@ -10,7 +11,7 @@ function post(path: string, fields: Record<string, string>) {
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
     body: new URLSearchParams(fields),
   });
-  return { request, context: { nonce: "", clientAddress: "" }, params: {} } as never;
+  return { request, context: routerContext({ nonce: "", clientAddress: "" }), params: {} } as never;
 }
 
 /** Where a browser goes after the answer. */

@@ -2,6 +2,7 @@ import { cateringEnquirySchema } from "@thalassa/contract/submissions";
 import { CATERING_MODAL, CateringEnquiryModal } from "../components/forms/catering-enquiry-modal.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { submitForm } from "../lib/form-action.server.ts";
+import { requestDetails } from "../lib/request-details.ts";
 import type { Route } from "./+types/forms-catering";
 
 export const handle = { header: "solid" };
@@ -14,7 +15,7 @@ export function meta(_: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm({
     request,
-    clientAddress: context.clientAddress,
+    clientAddress: requestDetails(context).clientAddress,
     form: CATERING_MODAL,
     schema: cateringEnquirySchema,
     apiPath: "private-events-requests",

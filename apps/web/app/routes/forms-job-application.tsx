@@ -4,6 +4,7 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
 import { getJobPostings } from "../lib/api.server.ts";
 import { submitForm } from "../lib/form-action.server.ts";
+import { requestDetails } from "../lib/request-details.ts";
 import type { Route } from "./+types/forms-job-application";
 
 export const handle = { header: "solid" };
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm({
     request,
-    clientAddress: context.clientAddress,
+    clientAddress: requestDetails(context).clientAddress,
     form: APPLY_MODAL,
     schema: jobApplicationSchema,
     apiPath: "job-requests",

@@ -2,6 +2,7 @@ import { newsletterSchema } from "@thalassa/contract/submissions";
 import { redirect } from "react-router";
 import { NEWSLETTER_MODAL } from "../components/newsletter/newsletter-modal.tsx";
 import { submitForm } from "../lib/form-action.server.ts";
+import { requestDetails } from "../lib/request-details.ts";
 import type { Route } from "./+types/forms-newsletter";
 
 /** The newsletter modal lives in the footer of every page: a visit here opens it on the home page. */
@@ -12,7 +13,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm({
     request,
-    clientAddress: context.clientAddress,
+    clientAddress: requestDetails(context).clientAddress,
     form: NEWSLETTER_MODAL,
     schema: newsletterSchema,
     apiPath: "newsletter-subscription",

@@ -3,6 +3,7 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/private-event-enquiry-modal.tsx";
 import { submitForm } from "../lib/form-action.server.ts";
 import { getPreferredAreas } from "../lib/preferred-areas.server.ts";
+import { requestDetails } from "../lib/request-details.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/forms-private-event";
 
@@ -19,7 +20,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm({
     request,
-    clientAddress: context.clientAddress,
+    clientAddress: requestDetails(context).clientAddress,
     form: ENQUIRY_MODAL,
     schema: privateEventEnquirySchema,
     apiPath: "private-events-requests",

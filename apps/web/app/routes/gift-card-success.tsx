@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaTags(loaderData?.seo);
 
 export default function GiftCardSuccessPage({ loaderData }: Route.ComponentProps) {
   const { outcome, checkHref } = loaderData;

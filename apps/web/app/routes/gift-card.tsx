@@ -21,6 +21,7 @@ import { formErrorReply, readForm } from "../lib/form-action.server.ts";
 import { submitGiftCardOrder } from "../lib/gift-card.server.ts";
 import { siteLog } from "../lib/log.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
+import { requestDetails } from "../lib/request-details.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
@@ -48,7 +49,7 @@ export async function loader() {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaTags(loaderData?.seo);
 
 /** The form's fields in the order they are shown: SPEC §8 names the first invalid one's error. */
 const GIFT_CARD_FIELDS = [
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         utm_source: values.utm_source || readUtmSource(request) || undefined,
         expiry_date: GIFT_CARD_EXPIRY_PLACEHOLDER,
       },
-      context.clientAddress,
+      requestDetails(context).clientAddress,
     );
     // SPEC §4: on 'Gift card successfully created' the browser goes to the payment page.
     return redirect(formUrl);

@@ -5,6 +5,7 @@ import { StaffBare } from "../../components/staff/staff-bare.tsx";
 import { readStaffForm } from "../../components/staff/staff-form.server.ts";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
+import { requestDetails } from "../../lib/request-details.ts";
 import type { Route } from "./+types/accept-invite";
 
 export const links = staffStylesheet;
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await staffApi<{ message?: string; errors?: FieldErrors; user?: { email?: string } }>(
     request,
     "staff/invitations/accept",
-    { body: { token, name, password }, clientAddress: context.clientAddress },
+    { body: { token, name, password }, clientAddress: requestDetails(context).clientAddress },
   );
   if (!answer.ok) {
     return data(
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const signIn = await staffApi(request, "sign-in/email", {
       base: "auth",
       body: { email, password },
-      clientAddress: context.clientAddress,
+      clientAddress: requestDetails(context).clientAddress,
     });
     if (signIn.ok) throw redirect("/staff", { headers: cookieHeaders(signIn.setCookies) });
   }

@@ -17,6 +17,7 @@ import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
 import { clearReadCache } from "../../lib/api.server.ts";
+import { requestDetails } from "../../lib/request-details.ts";
 import type { Route } from "./+types/content-edit";
 
 const NO_STORE = { "cache-control": "private, no-store" };
@@ -74,7 +75,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 function published(context: Route.ActionArgs["context"]) {
   clearReadCache();
-  context.contentChanged?.();
+  requestDetails(context).contentChanged?.();
 }
 
 export async function action({ request, params, context: loadContext }: Route.ActionArgs) {

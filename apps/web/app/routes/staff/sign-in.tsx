@@ -9,6 +9,7 @@ import { StaffBare } from "../../components/staff/staff-bare.tsx";
 import { readStaffForm } from "../../components/staff/staff-form.server.ts";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
+import { requestDetails } from "../../lib/request-details.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await staffApi(request, "sign-in/email", {
     base: "auth",
     body: { email, password },
-    clientAddress: context.clientAddress,
+    clientAddress: requestDetails(context).clientAddress,
   });
   if (answer.ok) throw redirect(returnTo, { headers: cookieHeaders(answer.setCookies) });
   const message =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_FORM_LIMITS } from "../../components/staff/staff-form.server.ts";
 import { FORM_UNREADABLE } from "../../lib/form-action.server.ts";
+import { routerContext } from "../../lib/request-details.ts";
 import { action as acceptInvite } from "./accept-invite.tsx";
 import { action as signIn } from "./sign-in.tsx";
 
@@ -11,7 +12,7 @@ function post(path: string, body: BodyInit, contentType: string) {
     headers: { "content-type": contentType },
     body,
   });
-  return { request, context: { nonce: "", clientAddress: "" }, params: {} } as never;
+  return { request, context: routerContext({ nonce: "", clientAddress: "" }), params: {} } as never;
 }
 
 /** What React Router sends for an action's `data(...)`: its status and body. */
