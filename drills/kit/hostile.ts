@@ -1,6 +1,8 @@
 // Fills a PGlite folder with the demo content, then overwrites every text the site shows with
 // hostile HTML: the API's own migrations and seed, then plain Drizzle updates.
 import { type BlockKind, blockSchemas, pageBlocks } from "@thalassa/contract/blocks";
+import { type ContentModel, shownColumns } from "@thalassa/contract/content-model";
+import { csrModel, newsModel, storyModel } from "@thalassa/contract/content-models";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import {
@@ -83,6 +85,28 @@ function infect(
     }
   }
   return current;
+}
+
+/**
+ * A row's visitor-facing fields (those its content models mark `shown`) set to hostile values: a
+ * text field gets the next chunk, the texts inside a JSON one (image alts) too, a link the hostile URL.
+ */
+function hostileRow(
+  models: ContentModel[],
+  row: Record<string, unknown>,
+  nextChunk: () => string,
+  counts: { strings: number; links: number },
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const model of models) {
+    for (const column of shownColumns(model, "text")) {
+      const value = row[column];
+      values[column] =
+        value && typeof value === "object" ? infect(value, nextChunk, () => true, counts) : nextChunk();
+    }
+    for (const column of shownColumns(model, "link")) values[column] = HOSTILE_URL;
+  }
+  return values;
 }
 
 /**
@@ -171,14 +195,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
     const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(posts)
-      .set({
-        title: chunk,
-        description: chunk,
-        metaTitle: chunk,
-        metaDescription: chunk,
-        metaKeywords: chunk,
-        images: infect(post.images, () => chunk, any, counts) as typeof post.images,
-      })
+      .set(hostileRow([newsModel, csrModel, storyModel], post, () => chunk, counts))
       .where(eq(posts.id, post.id));
     if (shown) {
       detailPages.push(`/news/${post.url}`);

@@ -1,40 +1,16 @@
 import { z } from "zod";
+import { readSchema } from "./content-model.ts";
+import { csrModel, newsModel, storyModel } from "./content-models.ts";
+import {
+  addressSchema,
+  imageSchema,
+  jobTypeSchema,
+  mediaSchema,
+  phoneSchema,
+  websiteTypeSchema,
+} from "./shapes.ts";
 
-/** A responsive variant of an image, when the API offers more than one size. */
-export const imageVariantSchema = z.object({ width: z.number().int().positive(), url: z.string() });
-
-/** SPEC §3 image: url and alt; blurhash, intrinsic size and variants when known. */
-export const imageSchema = z.object({
-  url: z.string(),
-  alt: z.string().default(""),
-  blurhash: z.string().nullish(),
-  width: z.number().int().positive().nullish(),
-  height: z.number().int().positive().nullish(),
-  variants: z.array(imageVariantSchema).nullish(),
-});
-export type Image = z.infer<typeof imageSchema>;
-
-/** Media may be an image or a video (SPEC §2 Media behaviour). */
-export const mediaSchema = imageSchema.extend({
-  type: z.enum(["image", "video"]).default("image"),
-  poster: imageSchema.nullish(),
-});
-export type Media = z.infer<typeof mediaSchema>;
-
-export const websiteTypeSchema = z.enum(["main", "eshop", "restaurant", "website"]);
-export type WebsiteType = z.infer<typeof websiteTypeSchema>;
-
-export const phoneSchema = z.object({ phone_number: z.string(), location: z.string() });
-
-export const addressSchema = z.object({
-  street: z.string(),
-  locality: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
-});
-export type Address = z.infer<typeof addressSchema>;
+export * from "./shapes.ts";
 
 /** SPEC §3 Brand / website. */
 export const websiteSchema = z.object({
@@ -92,35 +68,16 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** SPEC §3 News item (a post of type news). */
-export const newsItemSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  title: z.string(),
-  description: z.string(),
-  created_at: z.string(),
-  images: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
-  website: z.object({ id: z.number().int() }).nullish(),
-});
+/** SPEC §3 News item (a post of type news); fields defined in content-models.ts. */
+export const newsItemSchema = readSchema(newsModel);
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** SPEC §3 CSR item (a post of type csr). */
-export const csrItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  images: z.object({ small: imageSchema.nullish() }),
-});
+export const csrItemSchema = readSchema(csrModel);
 export type CsrItem = z.infer<typeof csrItemSchema>;
 
 /** SPEC §2 Our Story entry (a post of type story): year, image, title, description. */
-export const storyEntrySchema = z.object({
-  id: z.number().int(),
-  year: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  images: z.object({ small: imageSchema.nullish() }),
-});
+export const storyEntrySchema = readSchema(storyModel);
 export type StoryEntry = z.infer<typeof storyEntrySchema>;
 
 export const postTypeSchema = z.enum(["news", "csr", "story"]);
@@ -148,16 +105,6 @@ export const eventSchema = z.object({
   min_price: z.string().nullish(),
 });
 export type Event = z.infer<typeof eventSchema>;
-
-export const jobTypeSchema = z.enum(["full_time", "part_time", "contract", "internship", "temporary"]);
-export type JobType = z.infer<typeof jobTypeSchema>;
-export const jobTypeLabels: Record<JobType, string> = {
-  full_time: "Full Time",
-  part_time: "Part Time",
-  contract: "Contract",
-  internship: "Internship",
-  temporary: "Temporary",
-};
 
 /** SPEC §3 Job. */
 export const jobSchema = z.object({

@@ -1,5 +1,16 @@
 import { z } from "zod";
 import { type BlockKind, blockSchemas, pageBlocks } from "./blocks.ts";
+import { writeSchema } from "./content-model.ts";
+import {
+  csrModel,
+  isoDate,
+  newsModel,
+  nullableText,
+  pdfUrlField,
+  publishStatus,
+  richTextField,
+  slugField,
+} from "./content-models.ts";
 import {
   addressSchema,
   imageSchema,
@@ -37,45 +48,13 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_SIGN_IN_MAX_FAILURES = 5;
 export const STAFF_SIGN_IN_LOCK_MINUTES = 15;
 
-/* ---------- field kinds the form generator recognises (JSON Schema keywords) ---------- */
-
-/**
- * HTML edited with the rich-text editor; the site's sanitiser cleans it on every render. Its size
- * and nesting are limited (rich-text.ts) so that no render of it can take long.
- */
-export const richTextField = () => richTextSchema.meta({ contentMediaType: "text/html" });
-/** A link to a PDF uploaded through /staff/media. */
-const pdfUrlField = () => z.string().min(1).meta({ contentMediaType: "application/pdf" });
-const slugField = () =>
-  z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
-const isoDate = () => z.iso.date("Use a date like 2026-05-31");
-const publishStatus = () => z.enum(["draft", "live"]).default("draft");
-const nullableText = () => z.string().nullish();
-
 /* ---------- content write bodies, one per content type ---------- */
 
-export const staffNewsSchema = z.object({
-  title: z.string().min(1),
-  url: slugField(),
-  status: publishStatus(),
-  description: richTextField(),
-  website_id: z.number().int().positive().nullish(),
-  images: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
-  meta_title: nullableText(),
-  meta_description: nullableText(),
-  meta_keywords: nullableText(),
-});
+export { richTextField };
 
-export const staffCsrSchema = z.object({
-  title: z.string().min(1),
-  status: publishStatus(),
-  description: richTextField(),
-  images: z.object({ small: imageSchema.nullish() }),
-});
+export const staffNewsSchema = writeSchema(newsModel);
+
+export const staffCsrSchema = writeSchema(csrModel);
 
 export const staffEventSchema = z.object({
   name: z.string().min(1),

@@ -1,3 +1,5 @@
+import { publicItem } from "@thalassa/contract/content-model";
+import { csrModel, newsModel, storyModel } from "@thalassa/contract/content-models";
 import type {
   CsrItem,
   Event,
@@ -8,6 +10,7 @@ import type {
   StoryEntry,
   Website,
 } from "@thalassa/contract/entities";
+import { metaDescriptionOf } from "@thalassa/contract/text";
 import type { InferSelectModel } from "drizzle-orm";
 import type { events, jobs, menus, pageMeta, posts, websites } from "../../db/schema.ts";
 
@@ -34,36 +37,14 @@ export function toWebsite(row: InferSelectModel<typeof websites>, menuUrl: strin
 
 type PostRow = InferSelectModel<typeof posts>;
 
-export function toNewsItem(row: PostRow): NewsItem {
-  return {
-    id: row.id,
-    url: row.url,
-    title: row.title,
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-    images: { small: row.images.small ?? null, large: row.images.large ?? null },
-    website: row.websiteId === null ? null : { id: row.websiteId },
-  };
-}
+/*
+ * A public item is its content model's public fields, each from its column (content-models.ts in
+ * the contract); a field added there is answered here without code.
+ */
 
-export function toCsrItem(row: PostRow): CsrItem {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    images: { small: row.images.small ?? null },
-  };
-}
-
-export function toStoryEntry(row: PostRow): StoryEntry {
-  return {
-    id: row.id,
-    year: row.year ?? row.createdAt.getUTCFullYear(),
-    title: row.title,
-    description: row.description,
-    images: { small: row.images.small ?? null },
-  };
-}
+export const toNewsItem = (row: PostRow) => publicItem(newsModel, row) as NewsItem;
+export const toCsrItem = (row: PostRow) => publicItem(csrModel, row) as CsrItem;
+export const toStoryEntry = (row: PostRow) => publicItem(storyModel, row) as StoryEntry;
 
 export function toEvent(row: InferSelectModel<typeof events>): Event {
   return {
@@ -117,16 +98,12 @@ export function toPageMeta(row: InferSelectModel<typeof pageMeta>): PageMeta {
   };
 }
 
-/** News meta comes from the article: its own meta fields, else its title and excerpt. */
+/** News meta comes from the article: its own meta fields, else its title and the shared meta description rule. */
 export function toNewsMeta(row: PostRow): PageMeta {
-  const text = row.description
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
   return {
     url: `/news/${row.url}`,
     meta_title: row.metaTitle ?? row.title,
-    meta_description: row.metaDescription ?? text.slice(0, 155),
+    meta_description: row.metaDescription ?? metaDescriptionOf(row.description),
     meta_keywords: row.metaKeywords,
     images: row.images.large ? { large: { url: row.images.large.url } } : null,
   };

@@ -1,3 +1,5 @@
+import { catalogueShape } from "@thalassa/contract/content-model";
+import { newsModel } from "@thalassa/contract/content-models";
 import { addressSchema, jobTypeSchema, websiteTypeSchema } from "@thalassa/contract/entities";
 import { z } from "zod";
 
@@ -11,10 +13,18 @@ import { z } from "zod";
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lowercase slug (letters, digits, dashes)");
 const html = z.array(z.string().min(1)).min(1);
 
+/** News fields the catalogue writes in its own way; every other news field is carried as it is. */
+export const newsDerivedFields = [
+  "status",
+  "description",
+  "images",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
+
 export const newsEntrySchema = z.strictObject({
-  url: slug,
-  title: z.string().min(1),
-  websiteId: z.number().int().nullable(),
+  ...catalogueShape(newsModel, newsDerivedFields),
   /** Days before the seed day, or the last occurrence of a day of the year. */
   when: z.union([
     z.strictObject({ daysAgo: z.number().int().min(0) }),

@@ -1,3 +1,5 @@
+import { type ContentModel, columnOf } from "@thalassa/contract/content-model";
+import { contentModels } from "@thalassa/contract/content-models";
 import { type StaffContentType, staffContentSchemas } from "@thalassa/contract/staff";
 import type { z } from "zod";
 
@@ -15,8 +17,10 @@ function fieldShape(type: RowContentType): Record<string, z.ZodType> {
   return staffContentSchemas[type].shape;
 }
 
-function columnName(field: string): string {
-  return field.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+/** The field's column as its content model says (contract content-models.ts), else its name in camelCase. */
+function columnName(type: RowContentType, field: string): string {
+  const model = (contentModels as Partial<Record<RowContentType, ContentModel>>)[type];
+  return columnOf(field, model?.fields[field] ?? {}) ?? field;
 }
 
 /**
@@ -27,7 +31,7 @@ export function contentColumns(type: RowContentType, body: Fields): Fields {
   const columns: Fields = {};
   for (const field of Object.keys(fieldShape(type))) {
     const value = body[field];
-    columns[columnName(field)] =
+    columns[columnName(type, field)] =
       field === "images"
         ? Object.fromEntries(
             Object.entries(value as Fields).map(([slot, image]) => [slot, image ?? undefined]),
@@ -45,7 +49,7 @@ export function contentColumns(type: RowContentType, body: Fields): Fields {
 export function contentItem(type: RowContentType, row: Fields, id: unknown = row.id): Fields {
   const item: Fields = { id };
   for (const [field, schema] of Object.entries(fieldShape(type))) {
-    const value = row[columnName(field)];
+    const value = row[columnName(type, field)];
     item[field] = field === "images" ? imageSlots(schema as z.ZodObject, value as Fields) : value;
   }
   return item;

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { defineContentModel, imageSlotsOrNull, isoTime, websiteRef, withCarousel } from "./content-model.ts";
+import { richTextSchema } from "./rich-text.ts";
+import {
+  addressSchema,
+  imageSchema,
+  jobTypeSchema,
+  mediaSchema,
+  phoneSchema,
+  websiteTypeSchema,
+} from "./shapes.ts";
+
+/*
+ * The content entities of SPEC §3, one definition each (content-model.ts says what a field
+ * definition holds). Fields are listed in the order the staff form shows them. A new field goes
+ * here, gets its column by a generated migration, values in the demo catalogue if it has any, and
+ * markup on the page that shows it; see "Adding a field" in the README.
+ */
+
+/* ---------- field kinds the staff form generator recognises (JSON Schema keywords) ---------- */
+
+/**
+ * HTML edited with the rich-text editor; the site's sanitiser cleans it on every render. Its size
+ * and nesting are limited (rich-text.ts) so that no render of it can take long.
+ */
+export const richTextField = () => richTextSchema.meta({ contentMediaType: "text/html" });
+/** A link to a PDF uploaded through /staff/media. */
+export const pdfUrlField = () => z.string().min(1).meta({ contentMediaType: "application/pdf" });
+export const slugField = () =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
+export const isoDate = () => z.iso.date("Use a date like 2026-05-31");
+export const publishStatus = () => z.enum(["draft", "live"]).default("draft");
+export const nullableText = () => z.string().nullish();
+
+/* ---------- public sides shared by several fields ---------- */
+
+const publicText = { schema: z.string() };
+const publicNullableText = { schema: z.string().nullish() };
+const publicId = { read: { schema: z.number().int() }, column: "id" } as const;
+const publicWebsite = {
+  write: z.number().int().positive().nullish(),
+  read: { as: "website", schema: z.object({ id: z.number().int() }).nullish(), fromColumn: websiteRef },
+  column: "websiteId",
+} as const;
+
+/* ---------- posts: news, community (csr) and Our Story entries share the posts table ---------- */
+
+/** SPEC §3 News item (a post of type news); its meta fields feed /news-meta. */
+export const newsModel = defineContentModel({
+  table: "posts",
+  fields: {
+    id: publicId,
+    title: { write: z.string().min(1), read: publicText, shown: "text" },
+    url: { write: slugField(), read: publicText },
+    status: { write: publishStatus() },
+    description: { write: richTextField(), read: publicText, shown: "text" },
+    website_id: publicWebsite,
+    images: {
+      write: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
+      read: { fromColumn: imageSlotsOrNull("small", "large") },
+      shown: "text",
+    },
+    meta_title: { write: nullableText(), shown: "text" },
+    meta_description: { write: nullableText(), shown: "text" },
+    meta_keywords: { write: nullableText(), shown: "text" },
+    created_at: { read: { schema: z.string(), fromColumn: isoTime }, column: "createdAt" },
+  },
+});
+
+/** SPEC §3 CSR item (a post of type csr). */
+export const csrModel = defineContentModel({
+  table: "posts",
+  fields: {
+    id: publicId,
+    title: { write: z.string().min(1), read: publicText, shown: "text" },
+    status: { write: publishStatus() },
+    description: { write: richTextField(), read: publicText, shown: "text" },
+    images: {
+      write: z.object({ small: imageSchema.nullish() }),
+      read: { fromColumn: imageSlotsOrNull("small") },
+      shown: "text",
+    },
+  },
+});
+
+/** SPEC §2 Our Story entry (a post of type story): year, image, title, description. */
+export const storyModel = defineContentModel({
+  table: "posts",
+  fields: {
+    id: publicId,
+    year: {
+      read: {
+        schema: z.number().int(),
+        fromColumn: (year: number | null, row) => year ?? (row.createdAt as Date).getUTCFullYear(),
+      },
+    },
+    title: { read: publicText, shown: "text" },
+    description: { read: publicText, shown: "text" },
+    images: {
+      read: { schema: z.object({ small: imageSchema.nullish() }), fromColumn: imageSlotsOrNull("small") },
+      shown: "text",
+    },
+  },
+});
+
+/** The definition behind each staff content type that has one (settings and blocks are JSON documents). */
+export const contentModels = {
+  news: newsModel,
+  csr: csrModel,
+} as const;
