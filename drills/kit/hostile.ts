@@ -2,7 +2,7 @@
 // hostile HTML: the API's own migrations and seed, then plain Drizzle updates.
 import { type BlockKind, blockSchemas, pageBlocks } from "@thalassa/contract/blocks";
 import { type ContentModel, shownColumns } from "@thalassa/contract/content-model";
-import { csrModel, newsModel, storyModel } from "@thalassa/contract/content-models";
+import { csrModel, eventModel, jobModel, newsModel, storyModel } from "@thalassa/contract/content-models";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import {
@@ -222,16 +222,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
     const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(events)
-      .set({
-        name: chunk,
-        location: chunk,
-        time: chunk,
-        description: chunk,
-        ticket: chunk,
-        minPrice: chunk,
-        bookUrl: HOSTILE_URL,
-        images: infect(event.images, () => chunk, any, counts) as typeof event.images,
-      })
+      .set(hostileRow([eventModel], event, () => chunk, counts))
       .where(eq(events.id, event.id));
     if (shown) {
       detailPages.push(`/whats-on/${event.eventUrl}`);
@@ -255,7 +246,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
     const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(jobs)
-      .set({ jobTitle: chunk, location: chunk, description: chunk, brand: chunk })
+      .set(hostileRow([jobModel], job, () => chunk, counts))
       .where(eq(jobs.id, job.id));
     if (shown) {
       detailPages.push(`/careers/${job.url}`);

@@ -28,6 +28,8 @@ const bookkeepingColumns: Record<string, string[]> = { posts: ["postType"] };
 const publicLists: Record<keyof typeof contentModels, string> = {
   news: "/posts?post_type=news",
   csr: "/posts?post_type=csr",
+  events: "/events",
+  jobs: "/job-postings",
 };
 
 describe("every content model against its database table", () => {

@@ -183,9 +183,16 @@ export function catalogueShape<F extends ContentFields, const D extends string>(
 }
 
 /** The columns of the fields an entry carries as they are (catalogueShape), an absent one as null. */
-export function catalogueColumns(model: ContentModel, entry: object, derived: readonly string[]): Row {
+export function catalogueColumns<F extends ContentFields, const D extends string>(
+  model: ContentModel<F>,
+  entry: object,
+  derived: readonly D[],
+): { [K in keyof CatalogueShape<F, D>]: z.output<CatalogueShape<F, D>[K]> } {
   const values = entry as Row;
-  return Object.fromEntries(Object.keys(catalogueShape(model, derived)).map((c) => [c, values[c] ?? null]));
+  const columns = Object.keys(catalogueShape(model, derived)).map((c) => [c, values[c] ?? null]);
+  return Object.fromEntries(columns) as {
+    [K in keyof CatalogueShape<F, D>]: z.output<CatalogueShape<F, D>[K]>;
+  };
 }
 
 /* ---------- a filled-in item, for the tests that follow every field through every layer ---------- */

@@ -107,8 +107,66 @@ export const storyModel = defineContentModel({
   },
 });
 
+/* ---------- events and jobs ---------- */
+
+/** SPEC §3 Event. Dates are ISO calendar dates (YYYY-MM-DD), time is HH:MM, local to Cyprus. */
+export const eventModel = defineContentModel({
+  table: "events",
+  fields: {
+    id: publicId,
+    name: { write: z.string().min(1), read: publicText, shown: "text" },
+    event_url: { write: slugField(), read: publicText },
+    status: { write: publishStatus() },
+    location: { write: z.string().min(1), read: publicText, shown: "text" },
+    date: { write: isoDate(), read: publicText },
+    time: {
+      write: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/, "Use a time like 19:30")
+        .nullish(),
+      read: publicNullableText,
+      shown: "text",
+    },
+    expired_date: { write: isoDate(), read: publicText },
+    website_id: publicWebsite,
+    book_url: { write: nullableText(), read: true, shown: "link" },
+    has_insight_page: { write: z.boolean().default(false), read: { schema: z.boolean() } },
+    description: { write: richTextField().nullish(), read: publicNullableText, shown: "text" },
+    ticket: { write: nullableText(), read: true, shown: "text" },
+    min_price: { write: nullableText(), read: true, shown: "text" },
+    images: {
+      write: z.object({
+        small: imageSchema.nullish(),
+        medium: imageSchema.nullish(),
+        carousel: z.array(imageSchema).default([]),
+      }),
+      read: { fromColumn: withCarousel },
+      shown: "text",
+    },
+  },
+});
+
+/** SPEC §3 Job. */
+export const jobModel = defineContentModel({
+  table: "jobs",
+  fields: {
+    id: publicId,
+    job_title: { write: z.string().min(1), read: publicText, shown: "text" },
+    url: { write: slugField(), read: publicText },
+    status: { write: publishStatus(), read: { schema: z.enum(["live", "draft"]) } },
+    location: { write: z.string().min(1), read: publicText, shown: "text" },
+    type: { write: jobTypeSchema, read: true },
+    created_date: { write: isoDate(), read: publicText },
+    valid_through: { write: isoDate().nullish(), read: publicNullableText },
+    brand: { write: nullableText(), read: true, shown: "text" },
+    description: { write: richTextField(), read: publicText, shown: "text" },
+  },
+});
+
 /** The definition behind each staff content type that has one (settings and blocks are JSON documents). */
 export const contentModels = {
   news: newsModel,
   csr: csrModel,
+  events: eventModel,
+  jobs: jobModel,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readSchema } from "./content-model.ts";
-import { csrModel, newsModel, storyModel } from "./content-models.ts";
+import { csrModel, eventModel, jobModel, newsModel, storyModel } from "./content-models.ts";
 import {
   addressSchema,
   imageSchema,
@@ -84,41 +84,11 @@ export const postTypeSchema = z.enum(["news", "csr", "story"]);
 export type PostType = z.infer<typeof postTypeSchema>;
 
 /** SPEC §3 Event. Dates are ISO calendar dates (YYYY-MM-DD), time is HH:MM, local to Cyprus. */
-export const eventSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location: z.string(),
-  date: z.string(),
-  time: z.string().nullish(),
-  expired_date: z.string(),
-  website: z.object({ id: z.number().int() }).nullish(),
-  book_url: z.string().nullish(),
-  has_insight_page: z.boolean(),
-  event_url: z.string(),
-  images: z.object({
-    small: imageSchema.nullish(),
-    medium: imageSchema.nullish(),
-    carousel: z.array(imageSchema).default([]),
-  }),
-  description: z.string().nullish(),
-  ticket: z.string().nullish(),
-  min_price: z.string().nullish(),
-});
+export const eventSchema = readSchema(eventModel);
 export type Event = z.infer<typeof eventSchema>;
 
 /** SPEC §3 Job. */
-export const jobSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  job_title: z.string(),
-  location: z.string(),
-  created_date: z.string(),
-  valid_through: z.string().nullish(),
-  type: jobTypeSchema,
-  status: z.enum(["live", "draft"]),
-  description: z.string(),
-  brand: z.string().nullish(),
-});
+export const jobSchema = readSchema(jobModel);
 export type Job = z.infer<typeof jobSchema>;
 
 /** SPEC §3 Menu. */

@@ -3,7 +3,9 @@ import { type BlockKind, blockSchemas, pageBlocks } from "./blocks.ts";
 import { writeSchema } from "./content-model.ts";
 import {
   csrModel,
+  eventModel,
   isoDate,
+  jobModel,
   newsModel,
   nullableText,
   pdfUrlField,
@@ -56,41 +58,9 @@ export const staffNewsSchema = writeSchema(newsModel);
 
 export const staffCsrSchema = writeSchema(csrModel);
 
-export const staffEventSchema = z.object({
-  name: z.string().min(1),
-  event_url: slugField(),
-  status: publishStatus(),
-  location: z.string().min(1),
-  date: isoDate(),
-  time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/, "Use a time like 19:30")
-    .nullish(),
-  expired_date: isoDate(),
-  website_id: z.number().int().positive().nullish(),
-  book_url: nullableText(),
-  has_insight_page: z.boolean().default(false),
-  description: richTextField().nullish(),
-  ticket: nullableText(),
-  min_price: nullableText(),
-  images: z.object({
-    small: imageSchema.nullish(),
-    medium: imageSchema.nullish(),
-    carousel: z.array(imageSchema).default([]),
-  }),
-});
+export const staffEventSchema = writeSchema(eventModel);
 
-export const staffJobSchema = z.object({
-  job_title: z.string().min(1),
-  url: slugField(),
-  status: publishStatus(),
-  location: z.string().min(1),
-  type: jobTypeSchema,
-  created_date: isoDate(),
-  valid_through: isoDate().nullish(),
-  brand: nullableText(),
-  description: richTextField(),
-});
+export const staffJobSchema = writeSchema(jobModel);
 
 export const staffBrandSchema = z.object({
   name: z.string().min(1),

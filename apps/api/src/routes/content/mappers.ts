@@ -1,5 +1,5 @@
 import { publicItem } from "@thalassa/contract/content-model";
-import { csrModel, newsModel, storyModel } from "@thalassa/contract/content-models";
+import { csrModel, eventModel, jobModel, newsModel, storyModel } from "@thalassa/contract/content-models";
 import type {
   CsrItem,
   Event,
@@ -46,39 +46,8 @@ export const toNewsItem = (row: PostRow) => publicItem(newsModel, row) as NewsIt
 export const toCsrItem = (row: PostRow) => publicItem(csrModel, row) as CsrItem;
 export const toStoryEntry = (row: PostRow) => publicItem(storyModel, row) as StoryEntry;
 
-export function toEvent(row: InferSelectModel<typeof events>): Event {
-  return {
-    id: row.id,
-    name: row.name,
-    location: row.location,
-    date: row.date,
-    time: row.time,
-    expired_date: row.expiredDate,
-    website: row.websiteId === null ? null : { id: row.websiteId },
-    book_url: row.bookUrl,
-    has_insight_page: row.hasInsightPage,
-    event_url: row.eventUrl,
-    images: { ...row.images, carousel: row.images.carousel ?? [] },
-    description: row.description,
-    ticket: row.ticket,
-    min_price: row.minPrice,
-  };
-}
-
-export function toJob(row: InferSelectModel<typeof jobs>): Job {
-  return {
-    id: row.id,
-    url: row.url,
-    job_title: row.jobTitle,
-    location: row.location,
-    created_date: row.createdDate,
-    valid_through: row.validThrough,
-    type: row.type,
-    status: row.status,
-    description: row.description,
-    brand: row.brand,
-  };
-}
+export const toEvent = (row: InferSelectModel<typeof events>) => publicItem(eventModel, row) as Event;
+export const toJob = (row: InferSelectModel<typeof jobs>) => publicItem(jobModel, row) as Job;
 
 export function toMenu(row: InferSelectModel<typeof menus>): Menu {
   return {

@@ -1,5 +1,5 @@
 import { catalogueShape } from "@thalassa/contract/content-model";
-import { newsModel } from "@thalassa/contract/content-models";
+import { eventModel, jobModel, newsModel } from "@thalassa/contract/content-models";
 import { addressSchema, jobTypeSchema, websiteTypeSchema } from "@thalassa/contract/entities";
 import { z } from "zod";
 
@@ -35,18 +35,27 @@ export const newsEntrySchema = z.strictObject({
   body: html,
 });
 
+/** Event fields the catalogue writes in its own way; every other event field is carried as it is. */
+export const eventDerivedFields = [
+  "event_url",
+  "status",
+  "location",
+  "date",
+  "expired_date",
+  "book_url",
+  "has_insight_page",
+  "description",
+  "images",
+] as const;
+
 export const eventEntrySchema = z.strictObject({
-  name: z.string().min(1),
+  ...catalogueShape(eventModel, eventDerivedFields),
   url: slug,
-  websiteId: z.number().int().nullable(),
   /** Days from the seed day to the first and last day. */
   start: z.number().int(),
   end: z.number().int().optional(),
-  time: z.string().nullable(),
   booking: z.enum(["book", "null", "enquire"]),
   insight: z.boolean(),
-  ticket: z.string().optional(),
-  minPrice: z.string().optional(),
   status: z.enum(["live", "draft"]).optional(),
   picture: slug,
   location: z.string().min(1),
@@ -90,13 +99,21 @@ export const brandProfileSchema = z.strictObject({
   tileVideo: z.boolean().optional(),
 });
 
+/** Job fields the catalogue writes in its own way; every other job field is carried as it is. */
+export const jobDerivedFields = [
+  "job_title",
+  "status",
+  "created_date",
+  "valid_through",
+  "brand",
+  "description",
+] as const;
+
 export const jobEntrySchema = z.strictObject({
-  url: slug,
+  ...catalogueShape(jobModel, jobDerivedFields),
   title: z.string().min(1),
-  type: jobTypeSchema,
   status: z.enum(["live", "draft"]).optional(),
   brandId: z.number().int().positive(),
-  location: z.string().min(1),
   postedDaysAgo: z.number().int().min(0),
   validForDays: z.number().int().positive().optional(),
   intro: z.string().min(1),
