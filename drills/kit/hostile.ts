@@ -2,7 +2,16 @@
 // hostile HTML: the API's own migrations and seed, then plain Drizzle updates.
 import { type BlockKind, blockSchemas, pageBlocks } from "@thalassa/contract/blocks";
 import { type ContentModel, shownColumns } from "@thalassa/contract/content-model";
-import { csrModel, eventModel, jobModel, newsModel, storyModel } from "@thalassa/contract/content-models";
+import {
+  brandModel,
+  csrModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  storyModel,
+} from "@thalassa/contract/content-models";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import {
@@ -89,7 +98,8 @@ function infect(
 
 /**
  * A row's visitor-facing fields (those its content models mark `shown`) set to hostile values: a
- * text field gets the next chunk, the texts inside a JSON one (image alts) too, a link the hostile URL.
+ * text field gets the next chunk, the texts inside a JSON one (image alts, addresses, phones) too, a
+ * link the hostile URL where it has one.
  */
 function hostileRow(
   models: ContentModel[],
@@ -104,7 +114,8 @@ function hostileRow(
       values[column] =
         value && typeof value === "object" ? infect(value, nextChunk, () => true, counts) : nextChunk();
     }
-    for (const column of shownColumns(model, "link")) values[column] = HOSTILE_URL;
+    for (const column of shownColumns(model, "link"))
+      values[column] = row[column] ? HOSTILE_URL : row[column];
   }
   return values;
 }
@@ -129,20 +140,11 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   const detailPages: string[] = [];
   const any = () => true;
 
-  // Websites: names, descriptions, opening hours (HTML), addresses, phone labels, image alts.
+  // Websites: names, descriptions, opening hours (HTML), addresses, phones, image alts.
   for (const site of await db.select().from(websites)) {
     await db
       .update(websites)
-      .set({
-        name: nextChunk(),
-        description: nextChunk(),
-        openingHoursWeekdays: nextChunk(),
-        openingHoursWeekends: nextChunk(),
-        address: infect(site.address, nextChunk, any, counts) as typeof site.address,
-        phones: site.phones.map((p) => ({ ...p, location: nextChunk() })),
-        bookNow: site.bookNow ? HOSTILE_URL : site.bookNow,
-        images: infect(site.images, nextChunk, any, counts) as typeof site.images,
-      })
+      .set(hostileRow([brandModel], site, nextChunk, counts))
       .where(eq(websites.id, site.id));
     rows.websites = (rows.websites ?? 0) + 1;
   }
@@ -256,13 +258,16 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   }
 
   for (const menu of await db.select().from(menus)) {
-    await db.update(menus).set({ title: nextChunk() }).where(eq(menus.url, menu.url));
+    await db
+      .update(menus)
+      .set(hostileRow([menuModel], menu, nextChunk, counts))
+      .where(eq(menus.url, menu.url));
     rows.menus = (rows.menus ?? 0) + 1;
   }
   for (const meta of await db.select().from(pageMeta)) {
     await db
       .update(pageMeta)
-      .set({ metaTitle: nextChunk(), metaDescription: nextChunk(), metaKeywords: nextChunk() })
+      .set(hostileRow([pageMetaModel], meta, nextChunk, counts))
       .where(eq(pageMeta.url, meta.url));
     rows.pageMeta = (rows.pageMeta ?? 0) + 1;
   }

@@ -24,12 +24,25 @@ const allModels: ContentModel[] = [...Object.values(contentModels), storyModel];
 /** Columns of a content table that are no entity's field: which kind of post a row is. */
 const bookkeepingColumns: Record<string, string[]> = { posts: ["postType"] };
 
-/** Where the public API lists each staff type's items, published ones included. */
-const publicLists: Record<keyof typeof contentModels, string> = {
-  news: "/posts?post_type=news",
-  csr: "/posts?post_type=csr",
-  events: "/events",
-  jobs: "/job-postings",
+type Item = Record<string, unknown>;
+const publicData = async (app: TestApp, path: string) =>
+  (await app.inject({ url: `/api/v1${path}`, headers: withKey })).json().data;
+const byId = (path: string) => async (app: TestApp, item: Item) =>
+  ((await publicData(app, path)) as Item[]).find((entry) => entry.id === item.id);
+
+/** How the public API answers each staff type's item (published ones included). */
+const publicItemOf: Record<
+  keyof typeof contentModels,
+  (app: TestApp, item: Item) => Promise<Item | undefined>
+> = {
+  news: byId("/posts?post_type=news"),
+  csr: byId("/posts?post_type=csr"),
+  events: byId("/events"),
+  jobs: byId("/job-postings"),
+  brands: byId("/websites"),
+  menus: (app, item) => publicData(app, `/website-menu?url=${item.url}`),
+  "page-meta": async (app, item) =>
+    ((await publicData(app, "/page-meta")) as Item[]).find((entry) => entry.url === item.url),
 };
 
 describe("every content model against its database table", () => {
@@ -65,7 +78,7 @@ describe("every field staff write reaches the database, the staff API and the pu
   });
   afterAll(() => close());
 
-  it.each(Object.keys(publicLists) as (keyof typeof contentModels)[])("%s", async (type) => {
+  it.each(Object.keys(publicItemOf) as (keyof typeof contentModels)[])("%s", async (type) => {
     const model: ContentModel = contentModels[type];
     const body = sampleBody(model);
     const created = await app.inject({
@@ -83,7 +96,8 @@ describe("every field staff write reaches the database, the staff API and the pu
     // Each field is in its column.
     // biome-ignore lint/suspicious/noExplicitAny: a table picked by name; Drizzle types each table apart
     const table = (schema as unknown as Record<string, any>)[model.table];
-    const [row] = await app.db.select().from(table).where(eq(table.id, item.id));
+    const idColumn = model.fields.id ? table.id : table.url;
+    const [row] = await app.db.select().from(table).where(eq(idColumn, item.id));
     for (const [name, field] of Object.entries(model.fields)) {
       const column = columnOf(name, field);
       if (field.write && column)
@@ -91,10 +105,8 @@ describe("every field staff write reaches the database, the staff API and the pu
     }
 
     // The public item has every public field of a written field, as the model maps it.
-    const list = (await app.inject({ url: `/api/v1${publicLists[type]}`, headers: withKey })).json()
-      .data as Record<string, unknown>[];
-    const shown = list.find((entry) => entry.id === item.id);
-    expect(shown, "the item in the public list").toBeDefined();
+    const shown = await publicItemOf[type](app, item);
+    expect(shown, "the item in the public API").toBeDefined();
     const expected = publicItem(model, row as Record<string, unknown>);
     for (const [name, field] of Object.entries(model.fields)) {
       if (!field.write || !field.read) continue;

@@ -163,10 +163,87 @@ export const jobModel = defineContentModel({
   },
 });
 
+/* ---------- brands, menus and page meta ---------- */
+
+/** SPEC §3 Brand / website. */
+export const brandModel = defineContentModel({
+  table: "websites",
+  fields: {
+    id: publicId,
+    name: { write: z.string().min(1), read: publicText, shown: "text" },
+    type: { write: websiteTypeSchema, read: true },
+    order: { write: z.number().int(), read: true },
+    domain: { write: z.string().min(1), read: publicText },
+    description: { write: richTextField().nullish(), read: publicNullableText, shown: "text" },
+    email: { write: z.email().nullish(), read: publicNullableText },
+    address: { write: addressSchema.nullish(), read: true, shown: "text" },
+    phones: {
+      write: z.array(phoneSchema).default([]),
+      read: { schema: z.array(phoneSchema) },
+      shown: "text",
+    },
+    opening_hours_weekdays: { write: nullableText(), read: true, shown: "text" },
+    opening_hours_weekends: { write: nullableText(), read: true, shown: "text" },
+    book_now: { write: nullableText(), read: true, shown: "link" },
+    whatsapp: { write: nullableText(), read: true },
+    images: {
+      write: z.object({
+        carousel: z.array(imageSchema).default([]),
+        medium: imageSchema.nullish(),
+        logo: imageSchema.nullish(),
+        logo_2: imageSchema.nullish(),
+        video: mediaSchema.nullish(),
+      }),
+      read: {
+        schema: z.object({
+          carousel: z.array(imageSchema),
+          medium: imageSchema.nullish(),
+          logo: imageSchema.nullish(),
+          logo_2: imageSchema.nullish(),
+          video: mediaSchema.nullish(),
+        }),
+        fromColumn: withCarousel,
+      },
+      shown: "text",
+    },
+    /** The url of the brand's menu (GET website-menu?url=…, page /menus/{url}); null without one. */
+    menu_url: { read: { schema: z.string().nullish() }, column: null },
+  },
+});
+
+/** SPEC §3 Menu. */
+export const menuModel = defineContentModel({
+  table: "menus",
+  fields: {
+    url: { write: slugField(), read: publicText },
+    title: { write: nullableText(), read: true, shown: "text" },
+    website_id: publicWebsite,
+    file_url: { write: pdfUrlField(), read: publicText },
+  },
+});
+
+/** SPEC §3 Page meta; news meta (made from the article, mappers.ts) also carries images.large.url. */
+export const pageMetaModel = defineContentModel({
+  table: "pageMeta",
+  fields: {
+    url: { write: z.string().regex(/^\/[^\s]*$/, "Use a site path that starts with /"), read: publicText },
+    meta_title: { write: z.string().min(1), read: publicText, shown: "text" },
+    meta_description: { write: nullableText(), read: true, shown: "text" },
+    meta_keywords: { write: nullableText(), read: true, shown: "text" },
+    images: {
+      read: { schema: z.object({ large: z.object({ url: z.string() }).nullish() }).nullish() },
+      column: null,
+    },
+  },
+});
+
 /** The definition behind each staff content type that has one (settings and blocks are JSON documents). */
 export const contentModels = {
   news: newsModel,
   csr: csrModel,
   events: eventModel,
   jobs: jobModel,
+  brands: brandModel,
+  menus: menuModel,
+  "page-meta": pageMetaModel,
 } as const;

@@ -1,42 +1,21 @@
 import { z } from "zod";
 import { readSchema } from "./content-model.ts";
-import { csrModel, eventModel, jobModel, newsModel, storyModel } from "./content-models.ts";
 import {
-  addressSchema,
-  imageSchema,
-  jobTypeSchema,
-  mediaSchema,
-  phoneSchema,
-  websiteTypeSchema,
-} from "./shapes.ts";
+  brandModel,
+  csrModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  storyModel,
+} from "./content-models.ts";
+import { addressSchema, imageSchema } from "./shapes.ts";
 
 export * from "./shapes.ts";
 
 /** SPEC §3 Brand / website. */
-export const websiteSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: websiteTypeSchema,
-  order: z.number().int(),
-  domain: z.string(),
-  description: z.string().nullish(),
-  email: z.string().nullish(),
-  address: addressSchema.nullish(),
-  phones: z.array(phoneSchema),
-  opening_hours_weekdays: z.string().nullish(),
-  opening_hours_weekends: z.string().nullish(),
-  book_now: z.string().nullish(),
-  whatsapp: z.string().nullish(),
-  images: z.object({
-    carousel: z.array(imageSchema),
-    medium: imageSchema.nullish(),
-    logo: imageSchema.nullish(),
-    logo_2: imageSchema.nullish(),
-    video: mediaSchema.nullish(),
-  }),
-  /** The url of the brand's menu (GET website-menu?url=…, page /menus/{url}); null without one. */
-  menu_url: z.string().nullish(),
-});
+export const websiteSchema = readSchema(brandModel);
 export type Website = z.infer<typeof websiteSchema>;
 
 /** SPEC §3 Site settings. */
@@ -59,13 +38,7 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** SPEC §3 Page meta; news meta also carries images.large.url. */
-export const pageMetaSchema = z.object({
-  url: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string().nullish(),
-  meta_keywords: z.string().nullish(),
-  images: z.object({ large: z.object({ url: z.string() }).nullish() }).nullish(),
-});
+export const pageMetaSchema = readSchema(pageMetaModel);
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** SPEC §3 News item (a post of type news); fields defined in content-models.ts. */
@@ -92,10 +65,5 @@ export const jobSchema = readSchema(jobModel);
 export type Job = z.infer<typeof jobSchema>;
 
 /** SPEC §3 Menu. */
-export const menuSchema = z.object({
-  url: z.string(),
-  title: z.string().nullish(),
-  website: z.object({ id: z.number().int() }).nullish(),
-  file_url: z.string(),
-});
+export const menuSchema = readSchema(menuModel);
 export type Menu = z.infer<typeof menuSchema>;

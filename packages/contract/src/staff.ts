@@ -2,27 +2,17 @@ import { z } from "zod";
 import { type BlockKind, blockSchemas, pageBlocks } from "./blocks.ts";
 import { writeSchema } from "./content-model.ts";
 import {
+  brandModel,
   csrModel,
   eventModel,
-  isoDate,
   jobModel,
+  menuModel,
   newsModel,
-  nullableText,
-  pdfUrlField,
+  pageMetaModel,
   publishStatus,
   richTextField,
-  slugField,
 } from "./content-models.ts";
-import {
-  addressSchema,
-  imageSchema,
-  jobTypeSchema,
-  mediaSchema,
-  phoneSchema,
-  siteSettingsSchema,
-  websiteTypeSchema,
-} from "./entities.ts";
-import { richTextSchema } from "./rich-text.ts";
+import { siteSettingsSchema } from "./entities.ts";
 
 /*
  * The staff area's contract (ADR 0018): roles, what each role may do, the body every content write
@@ -62,43 +52,13 @@ export const staffEventSchema = writeSchema(eventModel);
 
 export const staffJobSchema = writeSchema(jobModel);
 
-export const staffBrandSchema = z.object({
-  name: z.string().min(1),
-  type: websiteTypeSchema,
-  order: z.number().int(),
-  domain: z.string().min(1),
-  description: richTextField().nullish(),
-  email: z.email().nullish(),
-  address: addressSchema.nullish(),
-  phones: z.array(phoneSchema).default([]),
-  opening_hours_weekdays: nullableText(),
-  opening_hours_weekends: nullableText(),
-  book_now: nullableText(),
-  whatsapp: nullableText(),
-  images: z.object({
-    carousel: z.array(imageSchema).default([]),
-    medium: imageSchema.nullish(),
-    logo: imageSchema.nullish(),
-    logo_2: imageSchema.nullish(),
-    video: mediaSchema.nullish(),
-  }),
-});
+export const staffBrandSchema = writeSchema(brandModel);
 
-export const staffMenuSchema = z.object({
-  url: slugField(),
-  title: nullableText(),
-  website_id: z.number().int().positive().nullish(),
-  file_url: pdfUrlField(),
-});
+export const staffMenuSchema = writeSchema(menuModel);
 
 export const staffSettingsSchema = siteSettingsSchema;
 
-export const staffPageMetaSchema = z.object({
-  url: z.string().regex(/^\/[^\s]*$/, "Use a site path that starts with /"),
-  meta_title: z.string().min(1),
-  meta_description: nullableText(),
-  meta_keywords: nullableText(),
-});
+export const staffPageMetaSchema = writeSchema(pageMetaModel);
 
 /**
  * A content block: which page and block it is, and its content, checked against the block kind

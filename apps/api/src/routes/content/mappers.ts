@@ -1,5 +1,14 @@
 import { publicItem } from "@thalassa/contract/content-model";
-import { csrModel, eventModel, jobModel, newsModel, storyModel } from "@thalassa/contract/content-models";
+import {
+  brandModel,
+  csrModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  storyModel,
+} from "@thalassa/contract/content-models";
 import type {
   CsrItem,
   Event,
@@ -16,23 +25,7 @@ import type { events, jobs, menus, pageMeta, posts, websites } from "../../db/sc
 
 /** A website as the API answers it; menuUrl is the url of the menu filed under its id. */
 export function toWebsite(row: InferSelectModel<typeof websites>, menuUrl: string | null = null): Website {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    order: row.order,
-    domain: row.domain,
-    description: row.description,
-    email: row.email,
-    address: row.address,
-    phones: row.phones,
-    opening_hours_weekdays: row.openingHoursWeekdays,
-    opening_hours_weekends: row.openingHoursWeekends,
-    book_now: row.bookNow,
-    whatsapp: row.whatsapp,
-    images: { ...row.images, carousel: row.images.carousel ?? [] },
-    menu_url: menuUrl,
-  };
+  return publicItem(brandModel, row, { menu_url: menuUrl }) as Website;
 }
 
 type PostRow = InferSelectModel<typeof posts>;
@@ -49,23 +42,9 @@ export const toStoryEntry = (row: PostRow) => publicItem(storyModel, row) as Sto
 export const toEvent = (row: InferSelectModel<typeof events>) => publicItem(eventModel, row) as Event;
 export const toJob = (row: InferSelectModel<typeof jobs>) => publicItem(jobModel, row) as Job;
 
-export function toMenu(row: InferSelectModel<typeof menus>): Menu {
-  return {
-    url: row.url,
-    title: row.title,
-    website: row.websiteId === null ? null : { id: row.websiteId },
-    file_url: row.fileUrl,
-  };
-}
-
-export function toPageMeta(row: InferSelectModel<typeof pageMeta>): PageMeta {
-  return {
-    url: row.url,
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    meta_keywords: row.metaKeywords,
-  };
-}
+export const toMenu = (row: InferSelectModel<typeof menus>) => publicItem(menuModel, row) as Menu;
+export const toPageMeta = (row: InferSelectModel<typeof pageMeta>) =>
+  publicItem(pageMetaModel, row) as PageMeta;
 
 /** News meta comes from the article: its own meta fields, else its title and the shared meta description rule. */
 export function toNewsMeta(row: PostRow): PageMeta {

@@ -1,12 +1,20 @@
 import { readFileSync } from "node:fs";
 import { type ContentModel, catalogueShape, columnOf, sampleBody } from "@thalassa/contract/content-model";
-import { eventModel, jobModel, newsModel } from "@thalassa/contract/content-models";
+import {
+  brandModel,
+  eventModel,
+  jobModel,
+  newsModel,
+  pageMetaModel,
+} from "@thalassa/contract/content-models";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { buildDemoContent } from "../demo-content.ts";
 import type { MediaManifest } from "../media-manifest.ts";
 import { readCatalogue } from "./load.ts";
 import {
+  brandDerivedFields,
+  brandProfileSchema,
   type DemoCatalogue,
   eventDerivedFields,
   eventEntrySchema,
@@ -14,6 +22,8 @@ import {
   jobEntrySchema,
   newsDerivedFields,
   newsEntrySchema,
+  pageMetaDerivedFields,
+  pageMetaSchema,
 } from "./schema.ts";
 
 const manifest = JSON.parse(
@@ -29,8 +39,8 @@ const cases: {
   model: ContentModel;
   derived: readonly string[];
   schema: z.ZodType;
-  collection: "news" | "events" | "jobs";
-  rows: "posts" | "events" | "jobs";
+  collection: "news" | "events" | "jobs" | "brands" | "pageMeta";
+  rows: "posts" | "events" | "jobs" | "websites" | "pageMeta";
 }[] = [
   {
     name: "news",
@@ -55,6 +65,22 @@ const cases: {
     schema: jobEntrySchema,
     collection: "jobs",
     rows: "jobs",
+  },
+  {
+    name: "brands",
+    model: brandModel,
+    derived: brandDerivedFields,
+    schema: brandProfileSchema,
+    collection: "brands",
+    rows: "websites",
+  },
+  {
+    name: "page meta",
+    model: pageMetaModel,
+    derived: pageMetaDerivedFields,
+    schema: pageMetaSchema.element,
+    collection: "pageMeta",
+    rows: "pageMeta",
   },
 ];
 

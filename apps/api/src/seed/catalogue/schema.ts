@@ -1,6 +1,11 @@
 import { catalogueShape } from "@thalassa/contract/content-model";
-import { eventModel, jobModel, newsModel } from "@thalassa/contract/content-models";
-import { addressSchema, jobTypeSchema, websiteTypeSchema } from "@thalassa/contract/entities";
+import {
+  brandModel,
+  eventModel,
+  jobModel,
+  newsModel,
+  pageMetaModel,
+} from "@thalassa/contract/content-models";
 import { z } from "zod";
 
 /*
@@ -80,21 +85,28 @@ export const storyEntrySchema = z.strictObject({
 });
 
 /** A brand of the group: its website's details (the name itself comes from the media manifest). */
+/** Brand fields the catalogue writes in its own way; every other brand field is carried as it is. */
+export const brandDerivedFields = [
+  "name",
+  "domain",
+  "description",
+  "email",
+  "opening_hours_weekdays",
+  "opening_hours_weekends",
+  "book_now",
+  "images",
+] as const;
+
 export const brandProfileSchema = z.strictObject({
+  ...catalogueShape(brandModel, brandDerivedFields),
   id: z.number().int().positive(),
-  type: websiteTypeSchema,
-  order: z.number().int().min(0),
   fallbackName: z.string().min(1),
   /** Town used in locations and copy. */
   town: z.string().min(1),
-  address: addressSchema,
-  phones: z.array(z.strictObject({ phone_number: z.string(), location: z.string() })),
   /** Day ranges and hours, one line each, written `Mon–Fri: 12:00 – 23:00` so they can be parsed. */
   weekdays: z.array(z.string()),
   weekends: z.array(z.string()),
   action: z.enum(["book", "order"]).nullable(),
-  /** A number, or the literal text "null" when the brand has no WhatsApp line. */
-  whatsapp: z.string(),
   description: z.string().min(1),
   tileVideo: z.boolean().optional(),
 });
@@ -122,12 +134,13 @@ export const jobEntrySchema = z.strictObject({
   offer: z.array(z.string().min(1)).min(1),
 });
 
+/** Page meta fields the catalogue writes in its own way (the title gets the group's name). */
+export const pageMetaDerivedFields = ["meta_title"] as const;
+
 export const pageMetaSchema = z.array(
   z.strictObject({
-    url: z.string().startsWith("/"),
+    ...catalogueShape(pageMetaModel, pageMetaDerivedFields),
     title: z.string().min(1),
-    description: z.string().min(1),
-    keywords: z.string().min(1),
   }),
 );
 

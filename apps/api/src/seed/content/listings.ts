@@ -1,7 +1,7 @@
 // Jobs, menus and page meta.
 import { catalogueColumns } from "@thalassa/contract/content-model";
-import { jobModel } from "@thalassa/contract/content-models";
-import { jobDerivedFields, withBrandNames } from "../catalogue/index.ts";
+import { jobModel, pageMetaModel } from "@thalassa/contract/content-models";
+import { jobDerivedFields, pageMetaDerivedFields, withBrandNames } from "../catalogue/index.ts";
 import { mediaUrl } from "../media-manifest.ts";
 import type { DemoContent } from "../types.ts";
 import { JOBS_EMAIL } from "./group.ts";
@@ -71,9 +71,7 @@ export function buildMenus(media: MediaPicker): DemoContent["menus"] {
 export function buildPageMeta(media: MediaPicker): DemoContent["pageMeta"] {
   const group = media.brandName(1);
   return media.catalogue.pageMeta.map((m) => ({
-    url: m.url,
+    ...catalogueColumns(pageMetaModel, m, pageMetaDerivedFields),
     metaTitle: m.url === "/" ? `${group} | ${m.title}` : `${m.title} | ${group}`,
-    metaDescription: m.description,
-    metaKeywords: m.keywords,
   }));
 }
