@@ -5,8 +5,9 @@ import type { z } from "zod";
 
 /*
  * The staff API names a content type's fields as its write schema does (snake_case) and each is
- * stored in the column of the same name in camelCase, so one mapping serves every content type
- * that is one row of one table: adding a field to the schema and the table needs no adapter code.
+ * stored in the column its content model names (contract content-models.ts; the name in camelCase
+ * unless it says otherwise), so one mapping serves every content type that is one row of one
+ * table: adding a field to the model and the table needs no adapter code.
  */
 
 /** The content types stored as one row whose columns are the write schema's fields. */
@@ -17,10 +18,10 @@ function fieldShape(type: RowContentType): Record<string, z.ZodType> {
   return staffContentSchemas[type].shape;
 }
 
-/** The field's column as its content model says (contract content-models.ts), else its name in camelCase. */
+/** The field's column, as its content model (contract content-models.ts) says. */
 function columnName(type: RowContentType, field: string): string {
-  const model = (contentModels as Partial<Record<RowContentType, ContentModel>>)[type];
-  return columnOf(field, model?.fields[field] ?? {}) ?? field;
+  const model: ContentModel = contentModels[type];
+  return columnOf(field, model.fields[field] ?? {}) ?? field;
 }
 
 /**
