@@ -23,17 +23,17 @@ import { metaDescriptionOf } from "@thalassa/contract/text";
 import type { InferSelectModel } from "drizzle-orm";
 import type { events, jobs, menus, pageMeta, posts, websites } from "../../db/schema.ts";
 
+/*
+ * A public item is its content model's public fields, each from its column (content-models.ts in
+ * the contract); a field added there is answered here without code.
+ */
+
 /** A website as the API answers it; menuUrl is the url of the menu filed under its id. */
 export function toWebsite(row: InferSelectModel<typeof websites>, menuUrl: string | null = null): Website {
   return publicItem(brandModel, row, { menu_url: menuUrl }) as Website;
 }
 
 type PostRow = InferSelectModel<typeof posts>;
-
-/*
- * A public item is its content model's public fields, each from its column (content-models.ts in
- * the contract); a field added there is answered here without code.
- */
 
 export const toNewsItem = (row: PostRow) => publicItem(newsModel, row) as NewsItem;
 export const toCsrItem = (row: PostRow) => publicItem(csrModel, row) as CsrItem;
