@@ -1,6 +1,17 @@
 // Fills a PGlite folder with the demo content, then overwrites every text the site shows with
 // hostile HTML: the API's own migrations and seed, then plain Drizzle updates.
 import { type BlockKind, blockSchemas, pageBlocks } from "@thalassa/contract/blocks";
+import { type ContentModel, shownColumns } from "@thalassa/contract/content-model";
+import {
+  brandModel,
+  csrModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  storyModel,
+} from "@thalassa/contract/content-models";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import {
@@ -86,6 +97,30 @@ function infect(
 }
 
 /**
+ * A row's visitor-facing fields (those its content models mark `shown`) set to hostile values: a
+ * text field gets the next chunk, the texts inside a JSON one (image alts, addresses, phones) too, a
+ * link the hostile URL where it has one.
+ */
+function hostileRow(
+  models: ContentModel[],
+  row: Record<string, unknown>,
+  nextChunk: () => string,
+  counts: { strings: number; links: number },
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const model of models) {
+    for (const column of shownColumns(model, "text")) {
+      const value = row[column];
+      values[column] =
+        value && typeof value === "object" ? infect(value, nextChunk, () => true, counts) : nextChunk();
+    }
+    for (const column of shownColumns(model, "link"))
+      values[column] = row[column] ? HOSTILE_URL : row[column];
+  }
+  return values;
+}
+
+/**
  * Migrates and seeds `dataDir`, then writes the chunks into every shown text: HTML fields (news,
  * job and event descriptions, opening hours, rich text and every block text) and plain fields
  * (titles, names, locations, alt texts, meta). Adds copies of news, jobs and events until each
@@ -105,20 +140,11 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   const detailPages: string[] = [];
   const any = () => true;
 
-  // Websites: names, descriptions, opening hours (HTML), addresses, phone labels, image alts.
+  // Websites: names, descriptions, opening hours (HTML), addresses, phones, image alts.
   for (const site of await db.select().from(websites)) {
     await db
       .update(websites)
-      .set({
-        name: nextChunk(),
-        description: nextChunk(),
-        openingHoursWeekdays: nextChunk(),
-        openingHoursWeekends: nextChunk(),
-        address: infect(site.address, nextChunk, any, counts) as typeof site.address,
-        phones: site.phones.map((p) => ({ ...p, location: nextChunk() })),
-        bookNow: site.bookNow ? HOSTILE_URL : site.bookNow,
-        images: infect(site.images, nextChunk, any, counts) as typeof site.images,
-      })
+      .set(hostileRow([brandModel], site, nextChunk, counts))
       .where(eq(websites.id, site.id));
     rows.websites = (rows.websites ?? 0) + 1;
   }
@@ -171,14 +197,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
     const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(posts)
-      .set({
-        title: chunk,
-        description: chunk,
-        metaTitle: chunk,
-        metaDescription: chunk,
-        metaKeywords: chunk,
-        images: infect(post.images, () => chunk, any, counts) as typeof post.images,
-      })
+      .set(hostileRow([newsModel, csrModel, storyModel], post, () => chunk, counts))
       .where(eq(posts.id, post.id));
     if (shown) {
       detailPages.push(`/news/${post.url}`);
@@ -205,16 +224,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
     const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(events)
-      .set({
-        name: chunk,
-        location: chunk,
-        time: chunk,
-        description: chunk,
-        ticket: chunk,
-        minPrice: chunk,
-        bookUrl: HOSTILE_URL,
-        images: infect(event.images, () => chunk, any, counts) as typeof event.images,
-      })
+      .set(hostileRow([eventModel], event, () => chunk, counts))
       .where(eq(events.id, event.id));
     if (shown) {
       detailPages.push(`/whats-on/${event.eventUrl}`);
@@ -238,7 +248,7 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
     const chunk = shown ? chunkAt(index++) : nextChunk();
     await db
       .update(jobs)
-      .set({ jobTitle: chunk, location: chunk, description: chunk, brand: chunk })
+      .set(hostileRow([jobModel], job, () => chunk, counts))
       .where(eq(jobs.id, job.id));
     if (shown) {
       detailPages.push(`/careers/${job.url}`);
@@ -248,13 +258,16 @@ export async function prefillHostileContent(dataDir: string, plan: HostilePlan):
   }
 
   for (const menu of await db.select().from(menus)) {
-    await db.update(menus).set({ title: nextChunk() }).where(eq(menus.url, menu.url));
+    await db
+      .update(menus)
+      .set(hostileRow([menuModel], menu, nextChunk, counts))
+      .where(eq(menus.url, menu.url));
     rows.menus = (rows.menus ?? 0) + 1;
   }
   for (const meta of await db.select().from(pageMeta)) {
     await db
       .update(pageMeta)
-      .set({ metaTitle: nextChunk(), metaDescription: nextChunk(), metaKeywords: nextChunk() })
+      .set(hostileRow([pageMetaModel], meta, nextChunk, counts))
       .where(eq(pageMeta.url, meta.url));
     rows.pageMeta = (rows.pageMeta ?? 0) + 1;
   }

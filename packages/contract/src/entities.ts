@@ -1,66 +1,21 @@
 import { z } from "zod";
+import { readSchema } from "./content-model.ts";
+import {
+  brandModel,
+  csrModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  storyModel,
+} from "./content-models.ts";
+import { addressSchema, imageSchema } from "./shapes.ts";
 
-/** A responsive variant of an image, when the API offers more than one size. */
-export const imageVariantSchema = z.object({ width: z.number().int().positive(), url: z.string() });
-
-/** SPEC §3 image: url and alt; blurhash, intrinsic size and variants when known. */
-export const imageSchema = z.object({
-  url: z.string(),
-  alt: z.string().default(""),
-  blurhash: z.string().nullish(),
-  width: z.number().int().positive().nullish(),
-  height: z.number().int().positive().nullish(),
-  variants: z.array(imageVariantSchema).nullish(),
-});
-export type Image = z.infer<typeof imageSchema>;
-
-/** Media may be an image or a video (SPEC §2 Media behaviour). */
-export const mediaSchema = imageSchema.extend({
-  type: z.enum(["image", "video"]).default("image"),
-  poster: imageSchema.nullish(),
-});
-export type Media = z.infer<typeof mediaSchema>;
-
-export const websiteTypeSchema = z.enum(["main", "eshop", "restaurant", "website"]);
-export type WebsiteType = z.infer<typeof websiteTypeSchema>;
-
-export const phoneSchema = z.object({ phone_number: z.string(), location: z.string() });
-
-export const addressSchema = z.object({
-  street: z.string(),
-  locality: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
-});
-export type Address = z.infer<typeof addressSchema>;
+export * from "./shapes.ts";
 
 /** SPEC §3 Brand / website. */
-export const websiteSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: websiteTypeSchema,
-  order: z.number().int(),
-  domain: z.string(),
-  description: z.string().nullish(),
-  email: z.string().nullish(),
-  address: addressSchema.nullish(),
-  phones: z.array(phoneSchema),
-  opening_hours_weekdays: z.string().nullish(),
-  opening_hours_weekends: z.string().nullish(),
-  book_now: z.string().nullish(),
-  whatsapp: z.string().nullish(),
-  images: z.object({
-    carousel: z.array(imageSchema),
-    medium: imageSchema.nullish(),
-    logo: imageSchema.nullish(),
-    logo_2: imageSchema.nullish(),
-    video: mediaSchema.nullish(),
-  }),
-  /** The url of the brand's menu (GET website-menu?url=…, page /menus/{url}); null without one. */
-  menu_url: z.string().nullish(),
-});
+export const websiteSchema = readSchema(brandModel);
 export type Website = z.infer<typeof websiteSchema>;
 
 /** SPEC §3 Site settings. */
@@ -83,102 +38,32 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** SPEC §3 Page meta; news meta also carries images.large.url. */
-export const pageMetaSchema = z.object({
-  url: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string().nullish(),
-  meta_keywords: z.string().nullish(),
-  images: z.object({ large: z.object({ url: z.string() }).nullish() }).nullish(),
-});
+export const pageMetaSchema = readSchema(pageMetaModel);
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** SPEC §3 News item (a post of type news). */
-export const newsItemSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  title: z.string(),
-  description: z.string(),
-  created_at: z.string(),
-  images: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
-  website: z.object({ id: z.number().int() }).nullish(),
-});
+/** SPEC §3 News item (a post of type news); fields defined in content-models.ts. */
+export const newsItemSchema = readSchema(newsModel);
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** SPEC §3 CSR item (a post of type csr). */
-export const csrItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  images: z.object({ small: imageSchema.nullish() }),
-});
+export const csrItemSchema = readSchema(csrModel);
 export type CsrItem = z.infer<typeof csrItemSchema>;
 
 /** SPEC §2 Our Story entry (a post of type story): year, image, title, description. */
-export const storyEntrySchema = z.object({
-  id: z.number().int(),
-  year: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  images: z.object({ small: imageSchema.nullish() }),
-});
+export const storyEntrySchema = readSchema(storyModel);
 export type StoryEntry = z.infer<typeof storyEntrySchema>;
 
 export const postTypeSchema = z.enum(["news", "csr", "story"]);
 export type PostType = z.infer<typeof postTypeSchema>;
 
 /** SPEC §3 Event. Dates are ISO calendar dates (YYYY-MM-DD), time is HH:MM, local to Cyprus. */
-export const eventSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location: z.string(),
-  date: z.string(),
-  time: z.string().nullish(),
-  expired_date: z.string(),
-  website: z.object({ id: z.number().int() }).nullish(),
-  book_url: z.string().nullish(),
-  has_insight_page: z.boolean(),
-  event_url: z.string(),
-  images: z.object({
-    small: imageSchema.nullish(),
-    medium: imageSchema.nullish(),
-    carousel: z.array(imageSchema).default([]),
-  }),
-  description: z.string().nullish(),
-  ticket: z.string().nullish(),
-  min_price: z.string().nullish(),
-});
+export const eventSchema = readSchema(eventModel);
 export type Event = z.infer<typeof eventSchema>;
 
-export const jobTypeSchema = z.enum(["full_time", "part_time", "contract", "internship", "temporary"]);
-export type JobType = z.infer<typeof jobTypeSchema>;
-export const jobTypeLabels: Record<JobType, string> = {
-  full_time: "Full Time",
-  part_time: "Part Time",
-  contract: "Contract",
-  internship: "Internship",
-  temporary: "Temporary",
-};
-
 /** SPEC §3 Job. */
-export const jobSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  job_title: z.string(),
-  location: z.string(),
-  created_date: z.string(),
-  valid_through: z.string().nullish(),
-  type: jobTypeSchema,
-  status: z.enum(["live", "draft"]),
-  description: z.string(),
-  brand: z.string().nullish(),
-});
+export const jobSchema = readSchema(jobModel);
 export type Job = z.infer<typeof jobSchema>;
 
 /** SPEC §3 Menu. */
-export const menuSchema = z.object({
-  url: z.string(),
-  title: z.string().nullish(),
-  website: z.object({ id: z.number().int() }).nullish(),
-  file_url: z.string(),
-});
+export const menuSchema = readSchema(menuModel);
 export type Menu = z.infer<typeof menuSchema>;

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { type BlockKind, blockSchemas, pageBlocks } from "./blocks.ts";
+import { writeSchema } from "./content-model.ts";
 import {
-  addressSchema,
-  imageSchema,
-  jobTypeSchema,
-  mediaSchema,
-  phoneSchema,
-  siteSettingsSchema,
-  websiteTypeSchema,
-} from "./entities.ts";
-import { richTextSchema } from "./rich-text.ts";
+  brandModel,
+  csrModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  publishStatus,
+  richTextField,
+} from "./content-models.ts";
+import { siteSettingsSchema } from "./entities.ts";
 
 /*
  * The staff area's contract (ADR 0018): roles, what each role may do, the body every content write
@@ -37,119 +40,25 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_SIGN_IN_MAX_FAILURES = 5;
 export const STAFF_SIGN_IN_LOCK_MINUTES = 15;
 
-/* ---------- field kinds the form generator recognises (JSON Schema keywords) ---------- */
-
-/**
- * HTML edited with the rich-text editor; the site's sanitiser cleans it on every render. Its size
- * and nesting are limited (rich-text.ts) so that no render of it can take long.
- */
-export const richTextField = () => richTextSchema.meta({ contentMediaType: "text/html" });
-/** A link to a PDF uploaded through /staff/media. */
-const pdfUrlField = () => z.string().min(1).meta({ contentMediaType: "application/pdf" });
-const slugField = () =>
-  z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
-const isoDate = () => z.iso.date("Use a date like 2026-05-31");
-const publishStatus = () => z.enum(["draft", "live"]).default("draft");
-const nullableText = () => z.string().nullish();
-
 /* ---------- content write bodies, one per content type ---------- */
 
-export const staffNewsSchema = z.object({
-  title: z.string().min(1),
-  url: slugField(),
-  status: publishStatus(),
-  description: richTextField(),
-  website_id: z.number().int().positive().nullish(),
-  images: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
-  meta_title: nullableText(),
-  meta_description: nullableText(),
-  meta_keywords: nullableText(),
-});
+export { richTextField };
 
-export const staffCsrSchema = z.object({
-  title: z.string().min(1),
-  status: publishStatus(),
-  description: richTextField(),
-  images: z.object({ small: imageSchema.nullish() }),
-});
+export const staffNewsSchema = writeSchema(newsModel);
 
-export const staffEventSchema = z.object({
-  name: z.string().min(1),
-  event_url: slugField(),
-  status: publishStatus(),
-  location: z.string().min(1),
-  date: isoDate(),
-  time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/, "Use a time like 19:30")
-    .nullish(),
-  expired_date: isoDate(),
-  website_id: z.number().int().positive().nullish(),
-  book_url: nullableText(),
-  has_insight_page: z.boolean().default(false),
-  description: richTextField().nullish(),
-  ticket: nullableText(),
-  min_price: nullableText(),
-  images: z.object({
-    small: imageSchema.nullish(),
-    medium: imageSchema.nullish(),
-    carousel: z.array(imageSchema).default([]),
-  }),
-});
+export const staffCsrSchema = writeSchema(csrModel);
 
-export const staffJobSchema = z.object({
-  job_title: z.string().min(1),
-  url: slugField(),
-  status: publishStatus(),
-  location: z.string().min(1),
-  type: jobTypeSchema,
-  created_date: isoDate(),
-  valid_through: isoDate().nullish(),
-  brand: nullableText(),
-  description: richTextField(),
-});
+export const staffEventSchema = writeSchema(eventModel);
 
-export const staffBrandSchema = z.object({
-  name: z.string().min(1),
-  type: websiteTypeSchema,
-  order: z.number().int(),
-  domain: z.string().min(1),
-  description: richTextField().nullish(),
-  email: z.email().nullish(),
-  address: addressSchema.nullish(),
-  phones: z.array(phoneSchema).default([]),
-  opening_hours_weekdays: nullableText(),
-  opening_hours_weekends: nullableText(),
-  book_now: nullableText(),
-  whatsapp: nullableText(),
-  images: z.object({
-    carousel: z.array(imageSchema).default([]),
-    medium: imageSchema.nullish(),
-    logo: imageSchema.nullish(),
-    logo_2: imageSchema.nullish(),
-    video: mediaSchema.nullish(),
-  }),
-});
+export const staffJobSchema = writeSchema(jobModel);
 
-export const staffMenuSchema = z.object({
-  url: slugField(),
-  title: nullableText(),
-  website_id: z.number().int().positive().nullish(),
-  file_url: pdfUrlField(),
-});
+export const staffBrandSchema = writeSchema(brandModel);
+
+export const staffMenuSchema = writeSchema(menuModel);
 
 export const staffSettingsSchema = siteSettingsSchema;
 
-export const staffPageMetaSchema = z.object({
-  url: z.string().regex(/^\/[^\s]*$/, "Use a site path that starts with /"),
-  meta_title: z.string().min(1),
-  meta_description: nullableText(),
-  meta_keywords: nullableText(),
-});
+export const staffPageMetaSchema = writeSchema(pageMetaModel);
 
 /**
  * A content block: which page and block it is, and its content, checked against the block kind

@@ -9,6 +9,7 @@ import {
   websiteSchema,
 } from "@thalassa/contract/entities";
 import { giftCardPickupPoints } from "@thalassa/contract/submissions";
+import { htmlToText } from "@thalassa/contract/text";
 import { describe, expect, it, vi } from "vitest";
 import { readCatalogue } from "./catalogue/index.ts";
 import { buildDemoContent, missingManifestKeys } from "./demo-content.ts";
@@ -27,11 +28,6 @@ const content = buildDemoContent(manifest, TODAY);
 const daysFromToday = (iso: string) =>
   Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${TODAY_ISO}T00:00:00Z`)) / DAY_MS);
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 function collectMediaUrls(value: unknown, out: Set<string> = new Set()): Set<string> {
   if (typeof value === "string") {
@@ -201,7 +197,7 @@ describe("demo content entities", () => {
     expect(csr).toHaveLength(6);
     for (const c of csr) {
       expect(c.title.length).toBeGreaterThan(15);
-      expect(textOf(c.description).length).toBeGreaterThan(200);
+      expect(htmlToText(c.description).length).toBeGreaterThan(200);
       expect(c.images.small).toBeTruthy();
     }
     const story = content.posts.filter((p) => p.postType === "story");

@@ -1,9 +1,9 @@
 import type { PageMeta } from "@thalassa/contract/entities";
+import { metaDescriptionOf } from "@thalassa/contract/text";
 import { getPageMetaList, getSettings } from "./api.server.ts";
 import { getEnv } from "./env.server.ts";
 import { imageUrlForWidth } from "./media.ts";
 import type { Seo } from "./seo.ts";
-import { excerpt, htmlToText } from "./text.ts";
 
 /** An absolute URL on the public origin for a site path or a media URL. */
 export function absoluteUrl(pathOrUrl: string): string {
@@ -45,7 +45,7 @@ export async function buildSeo(input: SeoInput): Promise<Seo> {
     imageAlt = input.image.alt ?? null;
   } else image = fallbackImage;
   const description =
-    meta?.meta_description ?? (input.description ? excerpt(htmlToText(input.description), 30) : null);
+    meta?.meta_description ?? (input.description ? metaDescriptionOf(input.description) : null);
   const title = meta?.meta_title ?? (input.title ? `${input.title} | ${settings.name}` : settings.name);
   return {
     title,

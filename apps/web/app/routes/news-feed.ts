@@ -1,9 +1,7 @@
+import { escapeXml } from "@thalassa/contract/text";
 import { getNews, getSettings } from "../lib/api.server.ts";
 import { absoluteUrl } from "../lib/seo.server.ts";
 import { excerpt, htmlToText } from "../lib/text.ts";
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** /news/feed.xml: an RSS 2.0 feed of the latest news, linked from every page's head. */
 export async function loader() {

@@ -1,3 +1,4 @@
+import { escapeXml } from "@thalassa/contract/text";
 import { getEvents, getJobPostings, getNews } from "../lib/api.server.ts";
 import { absoluteUrl } from "../lib/seo.server.ts";
 
@@ -18,9 +19,6 @@ const STATIC_PATHS = [
   "/accessibility",
   "/gift-card",
 ];
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** /sitemap.xml: every route, news item, upcoming event and published job, with lastmod. */
 export async function loader() {

@@ -1,3 +1,14 @@
+import { publicItem } from "@thalassa/contract/content-model";
+import {
+  brandModel,
+  csrModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  storyModel,
+} from "@thalassa/contract/content-models";
 import type {
   CsrItem,
   Event,
@@ -8,125 +19,39 @@ import type {
   StoryEntry,
   Website,
 } from "@thalassa/contract/entities";
+import { metaDescriptionOf } from "@thalassa/contract/text";
 import type { InferSelectModel } from "drizzle-orm";
 import type { events, jobs, menus, pageMeta, posts, websites } from "../../db/schema.ts";
 
+/*
+ * A public item is its content model's public fields, each from its column (content-models.ts in
+ * the contract); a field added there is answered here without code.
+ */
+
 /** A website as the API answers it; menuUrl is the url of the menu filed under its id. */
 export function toWebsite(row: InferSelectModel<typeof websites>, menuUrl: string | null = null): Website {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    order: row.order,
-    domain: row.domain,
-    description: row.description,
-    email: row.email,
-    address: row.address,
-    phones: row.phones,
-    opening_hours_weekdays: row.openingHoursWeekdays,
-    opening_hours_weekends: row.openingHoursWeekends,
-    book_now: row.bookNow,
-    whatsapp: row.whatsapp,
-    images: { ...row.images, carousel: row.images.carousel ?? [] },
-    menu_url: menuUrl,
-  };
+  return publicItem(brandModel, row, { menu_url: menuUrl }) as Website;
 }
 
 type PostRow = InferSelectModel<typeof posts>;
 
-export function toNewsItem(row: PostRow): NewsItem {
-  return {
-    id: row.id,
-    url: row.url,
-    title: row.title,
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-    images: { small: row.images.small ?? null, large: row.images.large ?? null },
-    website: row.websiteId === null ? null : { id: row.websiteId },
-  };
-}
+export const toNewsItem = (row: PostRow) => publicItem(newsModel, row) as NewsItem;
+export const toCsrItem = (row: PostRow) => publicItem(csrModel, row) as CsrItem;
+export const toStoryEntry = (row: PostRow) => publicItem(storyModel, row) as StoryEntry;
 
-export function toCsrItem(row: PostRow): CsrItem {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    images: { small: row.images.small ?? null },
-  };
-}
+export const toEvent = (row: InferSelectModel<typeof events>) => publicItem(eventModel, row) as Event;
+export const toJob = (row: InferSelectModel<typeof jobs>) => publicItem(jobModel, row) as Job;
 
-export function toStoryEntry(row: PostRow): StoryEntry {
-  return {
-    id: row.id,
-    year: row.year ?? row.createdAt.getUTCFullYear(),
-    title: row.title,
-    description: row.description,
-    images: { small: row.images.small ?? null },
-  };
-}
+export const toMenu = (row: InferSelectModel<typeof menus>) => publicItem(menuModel, row) as Menu;
+export const toPageMeta = (row: InferSelectModel<typeof pageMeta>) =>
+  publicItem(pageMetaModel, row) as PageMeta;
 
-export function toEvent(row: InferSelectModel<typeof events>): Event {
-  return {
-    id: row.id,
-    name: row.name,
-    location: row.location,
-    date: row.date,
-    time: row.time,
-    expired_date: row.expiredDate,
-    website: row.websiteId === null ? null : { id: row.websiteId },
-    book_url: row.bookUrl,
-    has_insight_page: row.hasInsightPage,
-    event_url: row.eventUrl,
-    images: { ...row.images, carousel: row.images.carousel ?? [] },
-    description: row.description,
-    ticket: row.ticket,
-    min_price: row.minPrice,
-  };
-}
-
-export function toJob(row: InferSelectModel<typeof jobs>): Job {
-  return {
-    id: row.id,
-    url: row.url,
-    job_title: row.jobTitle,
-    location: row.location,
-    created_date: row.createdDate,
-    valid_through: row.validThrough,
-    type: row.type,
-    status: row.status,
-    description: row.description,
-    brand: row.brand,
-  };
-}
-
-export function toMenu(row: InferSelectModel<typeof menus>): Menu {
-  return {
-    url: row.url,
-    title: row.title,
-    website: row.websiteId === null ? null : { id: row.websiteId },
-    file_url: row.fileUrl,
-  };
-}
-
-export function toPageMeta(row: InferSelectModel<typeof pageMeta>): PageMeta {
-  return {
-    url: row.url,
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    meta_keywords: row.metaKeywords,
-  };
-}
-
-/** News meta comes from the article: its own meta fields, else its title and excerpt. */
+/** News meta comes from the article: its own meta fields, else its title and the shared meta description rule. */
 export function toNewsMeta(row: PostRow): PageMeta {
-  const text = row.description
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
   return {
     url: `/news/${row.url}`,
     meta_title: row.metaTitle ?? row.title,
-    meta_description: row.metaDescription ?? text.slice(0, 155),
+    meta_description: row.metaDescription ?? metaDescriptionOf(row.description),
     meta_keywords: row.metaKeywords,
     images: row.images.large ? { large: { url: row.images.large.url } } : null,
   };

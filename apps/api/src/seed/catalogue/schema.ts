@@ -1,4 +1,11 @@
-import { addressSchema, jobTypeSchema, websiteTypeSchema } from "@thalassa/contract/entities";
+import { catalogueShape } from "@thalassa/contract/content-model";
+import {
+  brandModel,
+  eventModel,
+  jobModel,
+  newsModel,
+  pageMetaModel,
+} from "@thalassa/contract/content-models";
 import { z } from "zod";
 
 /*
@@ -11,10 +18,18 @@ import { z } from "zod";
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lowercase slug (letters, digits, dashes)");
 const html = z.array(z.string().min(1)).min(1);
 
+/** News fields the catalogue writes in its own way; every other news field is carried as it is. */
+export const newsDerivedFields = [
+  "status",
+  "description",
+  "images",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
+
 export const newsEntrySchema = z.strictObject({
-  url: slug,
-  title: z.string().min(1),
-  websiteId: z.number().int().nullable(),
+  ...catalogueShape(newsModel, newsDerivedFields),
   /** Days before the seed day, or the last occurrence of a day of the year. */
   when: z.union([
     z.strictObject({ daysAgo: z.number().int().min(0) }),
@@ -25,18 +40,27 @@ export const newsEntrySchema = z.strictObject({
   body: html,
 });
 
+/** Event fields the catalogue writes in its own way; every other event field is carried as it is. */
+export const eventDerivedFields = [
+  "event_url",
+  "status",
+  "location",
+  "date",
+  "expired_date",
+  "book_url",
+  "has_insight_page",
+  "description",
+  "images",
+] as const;
+
 export const eventEntrySchema = z.strictObject({
-  name: z.string().min(1),
+  ...catalogueShape(eventModel, eventDerivedFields),
   url: slug,
-  websiteId: z.number().int().nullable(),
   /** Days from the seed day to the first and last day. */
   start: z.number().int(),
   end: z.number().int().optional(),
-  time: z.string().nullable(),
   booking: z.enum(["book", "null", "enquire"]),
   insight: z.boolean(),
-  ticket: z.string().optional(),
-  minPrice: z.string().optional(),
   status: z.enum(["live", "draft"]).optional(),
   picture: slug,
   location: z.string().min(1),
@@ -61,32 +85,47 @@ export const storyEntrySchema = z.strictObject({
 });
 
 /** A brand of the group: its website's details (the name itself comes from the media manifest). */
+/** Brand fields the catalogue writes in its own way; every other brand field is carried as it is. */
+export const brandDerivedFields = [
+  "name",
+  "domain",
+  "description",
+  "email",
+  "opening_hours_weekdays",
+  "opening_hours_weekends",
+  "book_now",
+  "images",
+] as const;
+
 export const brandProfileSchema = z.strictObject({
+  ...catalogueShape(brandModel, brandDerivedFields),
   id: z.number().int().positive(),
-  type: websiteTypeSchema,
-  order: z.number().int().min(0),
   fallbackName: z.string().min(1),
   /** Town used in locations and copy. */
   town: z.string().min(1),
-  address: addressSchema,
-  phones: z.array(z.strictObject({ phone_number: z.string(), location: z.string() })),
   /** Day ranges and hours, one line each, written `Mon–Fri: 12:00 – 23:00` so they can be parsed. */
   weekdays: z.array(z.string()),
   weekends: z.array(z.string()),
   action: z.enum(["book", "order"]).nullable(),
-  /** A number, or the literal text "null" when the brand has no WhatsApp line. */
-  whatsapp: z.string(),
   description: z.string().min(1),
   tileVideo: z.boolean().optional(),
 });
 
+/** Job fields the catalogue writes in its own way; every other job field is carried as it is. */
+export const jobDerivedFields = [
+  "job_title",
+  "status",
+  "created_date",
+  "valid_through",
+  "brand",
+  "description",
+] as const;
+
 export const jobEntrySchema = z.strictObject({
-  url: slug,
+  ...catalogueShape(jobModel, jobDerivedFields),
   title: z.string().min(1),
-  type: jobTypeSchema,
   status: z.enum(["live", "draft"]).optional(),
   brandId: z.number().int().positive(),
-  location: z.string().min(1),
   postedDaysAgo: z.number().int().min(0),
   validForDays: z.number().int().positive().optional(),
   intro: z.string().min(1),
@@ -95,12 +134,13 @@ export const jobEntrySchema = z.strictObject({
   offer: z.array(z.string().min(1)).min(1),
 });
 
+/** Page meta fields the catalogue writes in its own way (the title gets the group's name). */
+export const pageMetaDerivedFields = ["meta_title"] as const;
+
 export const pageMetaSchema = z.array(
   z.strictObject({
-    url: z.string().startsWith("/"),
+    ...catalogueShape(pageMetaModel, pageMetaDerivedFields),
     title: z.string().min(1),
-    description: z.string().min(1),
-    keywords: z.string().min(1),
   }),
 );
 

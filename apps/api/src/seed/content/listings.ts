@@ -1,5 +1,7 @@
 // Jobs, menus and page meta.
-import { withBrandNames } from "../catalogue/index.ts";
+import { catalogueColumns } from "@thalassa/contract/content-model";
+import { jobModel, pageMetaModel } from "@thalassa/contract/content-models";
+import { jobDerivedFields, pageMetaDerivedFields, withBrandNames } from "../catalogue/index.ts";
 import { mediaUrl } from "../media-manifest.ts";
 import type { DemoContent } from "../types.ts";
 import { JOBS_EMAIL } from "./group.ts";
@@ -13,12 +15,10 @@ export function buildJobs(media: MediaPicker, base: number): DemoContent["jobs"]
     const brand = media.brandName(j.brandId);
     const posted = base - j.postedDaysAgo * DAY_MS;
     return {
-      url: j.url,
+      ...catalogueColumns(jobModel, j, jobDerivedFields),
       jobTitle: j.title,
-      location: j.location,
       createdDate: isoDate(posted),
       validThrough: j.validForDays ? isoDate(posted + j.validForDays * DAY_MS) : null,
-      type: j.type,
       status: j.status ?? "live",
       description: [
         p(withBrandNames(j.intro, (id) => media.brandName(id))),
@@ -71,9 +71,7 @@ export function buildMenus(media: MediaPicker): DemoContent["menus"] {
 export function buildPageMeta(media: MediaPicker): DemoContent["pageMeta"] {
   const group = media.brandName(1);
   return media.catalogue.pageMeta.map((m) => ({
-    url: m.url,
+    ...catalogueColumns(pageMetaModel, m, pageMetaDerivedFields),
     metaTitle: m.url === "/" ? `${group} | ${m.title}` : `${m.title} | ${group}`,
-    metaDescription: m.description,
-    metaKeywords: m.keywords,
   }));
 }

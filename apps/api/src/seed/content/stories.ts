@@ -1,5 +1,13 @@
 // News, community, Our Story and events from the demo catalogue, each with its own picture by key.
-import { type DemoCatalogue, type NewsEntry, withBrandNames } from "../catalogue/index.ts";
+import { catalogueColumns } from "@thalassa/contract/content-model";
+import { eventModel, newsModel } from "@thalassa/contract/content-models";
+import {
+  type DemoCatalogue,
+  eventDerivedFields,
+  type NewsEntry,
+  newsDerivedFields,
+  withBrandNames,
+} from "../catalogue/index.ts";
 import type { DemoContent } from "../types.ts";
 import { GROUP_DOMAIN } from "./group.ts";
 import { imageOf, type MediaPicker } from "./media-picker.ts";
@@ -23,17 +31,16 @@ export function buildNews(media: MediaPicker, catalogue: DemoCatalogue, base: nu
     const entry = media.manifest.news?.[item.picture];
     const large = media.image(entry?.large ?? entry?.small, 200 + i);
     const small = media.image(entry?.small ?? entry?.large, 200 + i);
+    const title = item.title;
     return {
+      ...catalogueColumns(newsModel, item, newsDerivedFields),
       postType: "news" as const,
       status: "live" as const,
-      url: item.url,
-      title: item.title,
       description: withBrandNames(item.body.join(""), n),
       year: null,
-      websiteId: item.websiteId,
       images: {
-        small: imageOf(small, item.title),
-        large: imageOf(large, item.title),
+        small: imageOf(small, title),
+        large: imageOf(large, title),
       },
       metaTitle: item.meta?.title ?? null,
       metaDescription: item.meta?.description ?? null,
@@ -111,13 +118,11 @@ export function buildEvents(
             ? `${domain}/book-a-table?event=${e.url}`
             : `${domain}/events/${e.url}`;
     return {
+      ...catalogueColumns(eventModel, e, eventDerivedFields),
       status: e.status ?? "live",
-      name: e.name,
       location: withBrandNames(e.location, n),
       date: isoDate(base + e.start * DAY_MS),
-      time: e.time,
       expiredDate: isoDate(base + (e.end ?? e.start) * DAY_MS),
-      websiteId: e.websiteId,
       bookUrl,
       hasInsightPage: e.insight,
       eventUrl: e.url,
@@ -127,8 +132,6 @@ export function buildEvents(
         carousel: carousel.map((img, k) => imageOf(img, `${e.name}, photo ${k + 1}`)),
       },
       description: withBrandNames(e.body.join(""), n),
-      ticket: e.ticket ?? null,
-      minPrice: e.minPrice ?? null,
     };
   });
 }

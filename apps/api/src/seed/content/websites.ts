@@ -1,7 +1,9 @@
 // Site settings and one website row per brand.
 
+import { catalogueColumns } from "@thalassa/contract/content-model";
+import { brandModel } from "@thalassa/contract/content-models";
 import type { SiteSettings } from "@thalassa/contract/entities";
-import { withBrandNames } from "../catalogue/index.ts";
+import { brandDerivedFields, withBrandNames } from "../catalogue/index.ts";
 import { mediaUrl, toLogo } from "../media-manifest.ts";
 import type { DemoContent } from "../types.ts";
 import { GROUP_DOMAIN, GROUP_EMAIL, GROUP_PHONE, HEAD_OFFICE, JOBS_EMAIL } from "./group.ts";
@@ -61,19 +63,15 @@ export function buildWebsites(media: MediaPicker): DemoContent["websites"] {
     const bookNow =
       b.action === "book" ? `${domain}/book-a-table` : b.action === "order" ? `${domain}/order-online` : null;
     return {
+      ...catalogueColumns(brandModel, b, brandDerivedFields),
       id: b.id,
       name,
-      type: b.type,
-      order: b.order,
       domain,
       description: withBrandNames(b.description, (id) => media.brandName(id)),
       email: b.id === 1 ? GROUP_EMAIL : `hello@${host}`,
-      address: b.address,
-      phones: b.phones,
       openingHoursWeekdays: hours(b.weekdays),
       openingHoursWeekends: hours(b.weekends),
       bookNow,
-      whatsapp: b.whatsapp,
       images: {
         carousel: media.brandCarousel(b.id).map((img, i) => imageOf(img, `${name}, photo ${i + 1}`)),
         medium: imageOf(media.brandMedium(b.id), name),

@@ -1,10 +1,13 @@
+import { type ContentModel, columnOf } from "@thalassa/contract/content-model";
+import { contentModels } from "@thalassa/contract/content-models";
 import { type StaffContentType, staffContentSchemas } from "@thalassa/contract/staff";
 import type { z } from "zod";
 
 /*
  * The staff API names a content type's fields as its write schema does (snake_case) and each is
- * stored in the column of the same name in camelCase, so one mapping serves every content type
- * that is one row of one table: adding a field to the schema and the table needs no adapter code.
+ * stored in the column its content model names (contract content-models.ts; the name in camelCase
+ * unless it says otherwise), so one mapping serves every content type that is one row of one
+ * table: adding a field to the model and the table needs no adapter code.
  */
 
 /** The content types stored as one row whose columns are the write schema's fields. */
@@ -15,8 +18,10 @@ function fieldShape(type: RowContentType): Record<string, z.ZodType> {
   return staffContentSchemas[type].shape;
 }
 
-function columnName(field: string): string {
-  return field.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+/** The field's column, as its content model (contract content-models.ts) says. */
+function columnName(type: RowContentType, field: string): string {
+  const model: ContentModel = contentModels[type];
+  return columnOf(field, model.fields[field] ?? {}) ?? field;
 }
 
 /**
@@ -27,7 +32,7 @@ export function contentColumns(type: RowContentType, body: Fields): Fields {
   const columns: Fields = {};
   for (const field of Object.keys(fieldShape(type))) {
     const value = body[field];
-    columns[columnName(field)] =
+    columns[columnName(type, field)] =
       field === "images"
         ? Object.fromEntries(
             Object.entries(value as Fields).map(([slot, image]) => [slot, image ?? undefined]),
@@ -45,7 +50,7 @@ export function contentColumns(type: RowContentType, body: Fields): Fields {
 export function contentItem(type: RowContentType, row: Fields, id: unknown = row.id): Fields {
   const item: Fields = { id };
   for (const [field, schema] of Object.entries(fieldShape(type))) {
-    const value = row[columnName(field)];
+    const value = row[columnName(type, field)];
     item[field] = field === "images" ? imageSlots(schema as z.ZodObject, value as Fields) : value;
   }
   return item;

@@ -1,0 +1,247 @@
+import { z } from "zod";
+
+/*
+ * One definition per content entity (ADR 0031): its fields, each with what staff write, what the
+ * public API answers, the database column it lives in and whether visitors see it as text. The
+ * staff write schema, the public read schema, the demo catalogue's entry schema, the staff form
+ * (generated from the write schema), the public mapping and the drills' field lists are all
+ * derived from it, so a new field is written here once.
+ */
+
+type Row = Record<string, unknown>;
+
+/** The public side of a field, where it is more than "the write schema, under the same name". */
+export interface PublicSide {
+  /** The public schema; the write schema unless given. */
+  schema?: z.ZodType;
+  /** The name in the public item; the field's own name unless given. */
+  as?: string;
+  /** The public value from the stored one (and the whole row, for values made from others). */
+  fromColumn?: (value: never, row: Row) => unknown;
+}
+
+export interface ContentField {
+  /** What staff send; absent when staff never set the field (ids, creation times). */
+  write?: z.ZodType;
+  /** Whether (and how) the public API answers the field; absent for staff-only fields. */
+  read?: true | PublicSide;
+  /**
+   * The Drizzle column (the camelCase key of the table) the field is stored in; the field's name
+   * in camelCase unless given; null when it has no column (a value the API makes up).
+   */
+  column?: string | null;
+  /** Text visitors see (plain or HTML), or a link they follow: the drills write hostile values into it. */
+  shown?: "text" | "link";
+}
+
+export type ContentFields = Record<string, ContentField>;
+
+export interface ContentModel<F extends ContentFields = ContentFields> {
+  /** The Drizzle table export the entity is stored in (apps/api/src/db/schema.ts). */
+  table: string;
+  fields: F;
+}
+
+export function defineContentModel<const F extends ContentFields>(model: ContentModel<F>): ContentModel<F> {
+  return model;
+}
+
+/* ---------- derived schemas ---------- */
+
+type WriteShape<F extends ContentFields> = {
+  [K in keyof F as F[K] extends { write: z.ZodType } ? K : never]: F[K] extends {
+    write: infer S extends z.ZodType;
+  }
+    ? S
+    : never;
+};
+
+type PublicName<K, Field> = Field extends { read: { as: infer A extends string } }
+  ? A
+  : Field extends { read: unknown }
+    ? K
+    : never;
+type PublicSchema<Field> = Field extends { read: { schema: infer S extends z.ZodType } }
+  ? S
+  : Field extends { write: infer S extends z.ZodType }
+    ? S
+    : never;
+type ReadShape<F extends ContentFields> = {
+  [K in keyof F as PublicName<K, F[K]>]: PublicSchema<F[K]>;
+};
+
+/** The body staff send (the staff form is generated from it), fields in definition order. */
+export function writeSchema<F extends ContentFields>(model: ContentModel<F>): z.ZodObject<WriteShape<F>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(model.fields)) if (field.write) shape[name] = field.write;
+  return z.object(shape) as unknown as z.ZodObject<WriteShape<F>>;
+}
+
+function publicSide(name: string, field: ContentField) {
+  if (!field.read) return null;
+  const side = field.read === true ? {} : field.read;
+  const schema = side.schema ?? field.write;
+  if (!schema) throw new Error(`The field ${name} is public but has no schema`);
+  return { name: side.as ?? name, schema, fromColumn: side.fromColumn };
+}
+
+/** What the public API answers for one item. */
+export function readSchema<F extends ContentFields>(model: ContentModel<F>): z.ZodObject<ReadShape<F>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    const side = publicSide(name, field);
+    if (side) shape[side.name] = side.schema;
+  }
+  return z.object(shape) as unknown as z.ZodObject<ReadShape<F>>;
+}
+
+/* ---------- columns ---------- */
+
+/** The Drizzle column key of a field: its name in camelCase unless the definition names another. */
+export function columnOf(name: string, field: ContentField): string | null {
+  if (field.column !== undefined) return field.column;
+  return name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** Every column the entity's fields are stored in. */
+export function modelColumns(model: ContentModel): string[] {
+  return Object.entries(model.fields)
+    .map(([name, field]) => columnOf(name, field))
+    .filter((column): column is string => column !== null);
+}
+
+/** The columns of the fields visitors see as text (or follow as links): the drills' field lists. */
+export function shownColumns(model: ContentModel, kind: "text" | "link"): string[] {
+  return Object.entries(model.fields)
+    .filter(([, field]) => field.shown === kind)
+    .map(([name, field]) => columnOf(name, field))
+    .filter((column): column is string => column !== null);
+}
+
+/**
+ * The public item of a stored row (keyed by Drizzle column): every public field, from its column
+ * as it is unless the definition says how. `extra` gives fields without a column (a brand's menu url).
+ */
+export function publicItem(model: ContentModel, row: Row, extra: Row = {}): Row {
+  const item: Row = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    const side = publicSide(name, field);
+    if (!side) continue;
+    const column = columnOf(name, field);
+    const stored = column === null ? extra[side.name] : row[column];
+    item[side.name] = side.fromColumn ? side.fromColumn(stored as never, row) : stored;
+  }
+  return item;
+}
+
+/* ---------- public value helpers used by the definitions ---------- */
+
+/** A stored website id as the public `{ id }` reference, or null. */
+export const websiteRef = (id: number | null) => (id === null ? null : { id });
+/** A stored time as the ISO text the API answers. */
+export const isoTime = (at: Date) => at.toISOString();
+/** Image slots as stored (empty ones absent) with every slot of `slots` answered, an empty one as null. */
+export const imageSlotsOrNull =
+  (...slots: string[]) =>
+  (stored: Row) =>
+    Object.fromEntries(slots.map((slot) => [slot, stored[slot] ?? null]));
+/** Stored image slots as they are, the carousel as [] when there is none. */
+export const withCarousel = (stored: Row) => ({ ...stored, carousel: stored.carousel ?? [] });
+
+/* ---------- the demo catalogue ---------- */
+
+type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+type ColumnKey<K, Field> = Field extends { column: infer C extends string } ? C : Camel<K & string>;
+type CatalogueShape<F extends ContentFields, D extends string> = {
+  [K in keyof F as K extends D
+    ? never
+    : F[K] extends { write: z.ZodType }
+      ? ColumnKey<K, F[K]>
+      : never]: F[K] extends {
+    write: infer S extends z.ZodType;
+  }
+    ? S
+    : never;
+};
+
+/**
+ * The fields a catalogue entry carries as they are, keyed by column name (camelCase, as the
+ * catalogue's files are written) and checked as staff writes are: every field staff write except
+ * those the catalogue makes from entries of its own (`derived`: a body of paragraphs, a picture key).
+ */
+export function catalogueShape<F extends ContentFields, const D extends string>(
+  model: ContentModel<F>,
+  derived: readonly D[],
+): CatalogueShape<F, D> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    const column = columnOf(name, field);
+    if (!field.write || column === null || (derived as readonly string[]).includes(name)) continue;
+    shape[column] = field.write;
+  }
+  return shape as CatalogueShape<F, D>;
+}
+
+/** The columns of the fields an entry carries as they are (catalogueShape), an absent one as null. */
+export function catalogueColumns<F extends ContentFields, const D extends string>(
+  model: ContentModel<F>,
+  entry: object,
+  derived: readonly D[],
+): { [K in keyof CatalogueShape<F, D>]: z.output<CatalogueShape<F, D>[K]> } {
+  const values = entry as Row;
+  const columns = Object.keys(catalogueShape(model, derived)).map((c) => [c, values[c] ?? null]);
+  return Object.fromEntries(columns) as {
+    [K in keyof CatalogueShape<F, D>]: z.output<CatalogueShape<F, D>[K]>;
+  };
+}
+
+/* ---------- a filled-in item, for the tests that follow every field through every layer ---------- */
+
+type JsonSchema = {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  contentMediaType?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+};
+
+function sampleOf(schema: JsonSchema, name: string): unknown {
+  const branch = schema.anyOf?.find((s) => s.type !== "null");
+  if (branch) return sampleOf(branch, name);
+  if (schema.enum) return schema.enum.at(-1);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  if (type === "object")
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, value]) => [
+        key,
+        sampleOf(value, name ? `${name}-${key}` : key),
+      ]),
+    );
+  if (type === "array") return schema.items ? [sampleOf(schema.items, name)] : [];
+  if (type === "integer" || type === "number") return 7;
+  if (type === "boolean") return true;
+  if (schema.format === "date") return "2031-06-01";
+  if (schema.format === "email") return "sample@example.com";
+  if (schema.contentMediaType === "text/html") return `<p>Sample ${name}</p>`;
+  if (schema.contentMediaType === "application/pdf") return "/media/uploads/sample.pdf";
+  if (schema.pattern?.startsWith("^\\d{2}")) return "19:30";
+  if (schema.pattern?.startsWith("^\\/")) return `/sample-${name.replace(/_/g, "-")}`;
+  if (schema.pattern) return `sample-${name.replace(/_/g, "-")}`;
+  return `Sample ${name}`;
+}
+
+/**
+ * A staff body with every field of the entity filled in (the last option of a choice, one entry in
+ * a list, every optional part present), so a test can check that no layer drops a field.
+ */
+export function sampleBody(model: ContentModel): Row {
+  return sampleOf(
+    z.toJSONSchema(writeSchema(model), { io: "input", unrepresentable: "any" }) as JsonSchema,
+    "",
+  ) as Row;
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/* Value shapes content fields are made of (images, addresses, phones, enums). */
+
+/** A responsive variant of an image, when the API offers more than one size. */
+export const imageVariantSchema = z.object({ width: z.number().int().positive(), url: z.string() });
+
+/** SPEC §3 image: url and alt; blurhash, intrinsic size and variants when known. */
+export const imageSchema = z.object({
+  url: z.string(),
+  alt: z.string().default(""),
+  blurhash: z.string().nullish(),
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
+  variants: z.array(imageVariantSchema).nullish(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** Media may be an image or a video (SPEC §2 Media behaviour). */
+export const mediaSchema = imageSchema.extend({
+  type: z.enum(["image", "video"]).default("image"),
+  poster: imageSchema.nullish(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const websiteTypeSchema = z.enum(["main", "eshop", "restaurant", "website"]);
+export type WebsiteType = z.infer<typeof websiteTypeSchema>;
+
+export const phoneSchema = z.object({ phone_number: z.string(), location: z.string() });
+
+export const addressSchema = z.object({
+  street: z.string(),
+  locality: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const jobTypeSchema = z.enum(["full_time", "part_time", "contract", "internship", "temporary"]);
+export type JobType = z.infer<typeof jobTypeSchema>;
+export const jobTypeLabels: Record<JobType, string> = {
+  full_time: "Full Time",
+  part_time: "Part Time",
+  contract: "Contract",
+  internship: "Internship",
+  temporary: "Temporary",
+};
