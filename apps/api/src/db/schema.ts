@@ -9,7 +9,6 @@ import {
 } from "@thalassa/contract/content-models";
 import {
   bigint,
-  boolean,
   customType,
   date,
   index,
