@@ -32,6 +32,12 @@ export interface ContentField {
   column?: string | null;
   /** Text visitors see (plain or HTML), or a link they follow: the drills write hostile values into it. */
   shown?: "text" | "link";
+  /**
+   * The SQL kind of the field's column (sqlColumn), from which apps/api/src/db/schema.ts builds it;
+   * absent for columns written by hand there (ids, creation times) and, in a table several
+   * entities share, on all but one of them.
+   */
+  sql?: SqlColumn;
 }
 
 export type ContentFields = Record<string, ContentField>;
@@ -45,6 +51,41 @@ export interface ContentModel<F extends ContentFields = ContentFields> {
 export function defineContentModel<const F extends ContentFields>(model: ContentModel<F>): ContentModel<F> {
   return model;
 }
+
+/* ---------- column kinds ---------- */
+
+/**
+ * What the database column of a field is, as plain data (the contract is bundled for the browser,
+ * so no Drizzle here): the SQL kind, whether it may be null, a unique constraint, a default, the
+ * values a text column is limited to. `type` is never set: it carries the TypeScript type of a
+ * JSON column's value to the table's rows.
+ */
+export interface SqlColumn<T = unknown> {
+  kind: "text" | "integer" | "boolean" | "date" | "jsonb";
+  notNull?: boolean;
+  unique?: boolean;
+  default?: unknown;
+  enum?: readonly string[];
+  type?: T;
+}
+
+type SqlOptions = Pick<SqlColumn, "notNull" | "unique" | "default">;
+
+/** The column kinds a field definition declares (SqlColumn). Dates are stored as ISO text in `date`. */
+export const sqlColumn = {
+  text: <const O extends SqlOptions & { enum?: readonly string[] } = Record<never, never>>(options?: O) =>
+    ({ kind: "text", ...options }) as { kind: "text" } & O,
+  integer: <const O extends SqlOptions = Record<never, never>>(options?: O) =>
+    ({ kind: "integer", ...options }) as { kind: "integer" } & O,
+  boolean: <const O extends SqlOptions = Record<never, never>>(options?: O) =>
+    ({ kind: "boolean", ...options }) as { kind: "boolean" } & O,
+  date: <const O extends SqlOptions = Record<never, never>>(options?: O) =>
+    ({ kind: "date", ...options }) as { kind: "date" } & O,
+  /** A JSON column that may be null; T is the type of its value in the table's rows. */
+  jsonb: <T>() => ({ kind: "jsonb" }) as { kind: "jsonb"; type?: T },
+  /** A JSON column that is never null. */
+  requiredJsonb: <T>() => ({ kind: "jsonb", notNull: true }) as { kind: "jsonb"; notNull: true; type?: T },
+};
 
 /* ---------- derived schemas ---------- */
 
@@ -151,7 +192,8 @@ export const withCarousel = (stored: Row) => ({ ...stored, carousel: stored.caro
 /* ---------- the demo catalogue ---------- */
 
 type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
-type ColumnKey<K, Field> = Field extends { column: infer C extends string } ? C : Camel<K & string>;
+/** The Drizzle column key of a field (columnOf, as a type). */
+export type ColumnKey<K, Field> = Field extends { column: infer C extends string } ? C : Camel<K & string>;
 type CatalogueShape<F extends ContentFields, D extends string> = {
   [K in keyof F as K extends D
     ? never

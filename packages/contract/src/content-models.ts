@@ -1,10 +1,20 @@
 import { z } from "zod";
-import { defineContentModel, imageSlotsOrNull, isoTime, websiteRef, withCarousel } from "./content-model.ts";
+import {
+  defineContentModel,
+  imageSlotsOrNull,
+  isoTime,
+  sqlColumn,
+  websiteRef,
+  withCarousel,
+} from "./content-model.ts";
 import { richTextSchema } from "./rich-text.ts";
 import {
+  type Address,
   addressSchema,
+  type Image,
   imageSchema,
   jobTypeSchema,
+  type Media,
   mediaSchema,
   phoneSchema,
   websiteTypeSchema,
@@ -43,9 +53,16 @@ const publicNullableText = { schema: z.string().nullish() };
 const publicId = { read: { schema: z.number().int() }, column: "id" } as const;
 const publicWebsite = {
   write: z.number().int().positive().nullish(),
+  sql: sqlColumn.integer(),
   read: { as: "website", schema: z.object({ id: z.number().int() }).nullish(), fromColumn: websiteRef },
   column: "websiteId",
 } as const;
+
+/* ---------- column kinds shared by several fields ---------- */
+
+const requiredText = sqlColumn.text({ notNull: true });
+const optionalText = sqlColumn.text();
+const statusColumn = sqlColumn.text({ enum: ["live", "draft"], notNull: true });
 
 /* ---------- posts: news, community (csr) and Our Story entries share the posts table ---------- */
 
@@ -54,19 +71,20 @@ export const newsModel = defineContentModel({
   table: "posts",
   fields: {
     id: publicId,
-    title: { write: z.string().min(1), read: publicText, shown: "text" },
-    url: { write: slugField(), read: publicText },
-    status: { write: publishStatus() },
-    description: { write: richTextField(), read: publicText, shown: "text" },
+    title: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    url: { write: slugField(), read: publicText, sql: requiredText },
+    status: { write: publishStatus(), sql: statusColumn },
+    description: { write: richTextField(), read: publicText, shown: "text", sql: requiredText },
     website_id: publicWebsite,
     images: {
       write: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
       read: { fromColumn: imageSlotsOrNull("small", "large") },
       shown: "text",
+      sql: sqlColumn.requiredJsonb<{ small?: Image; large?: Image }>(),
     },
-    meta_title: { write: nullableText(), shown: "text" },
-    meta_description: { write: nullableText(), shown: "text" },
-    meta_keywords: { write: nullableText(), shown: "text" },
+    meta_title: { write: nullableText(), shown: "text", sql: optionalText },
+    meta_description: { write: nullableText(), shown: "text", sql: optionalText },
+    meta_keywords: { write: nullableText(), shown: "text", sql: optionalText },
     created_at: { read: { schema: z.string(), fromColumn: isoTime }, column: "createdAt" },
   },
 });
@@ -97,6 +115,7 @@ export const storyModel = defineContentModel({
         schema: z.number().int(),
         fromColumn: (year: number | null, row) => year ?? (row.createdAt as Date).getUTCFullYear(),
       },
+      sql: sqlColumn.integer(),
     },
     title: { read: publicText, shown: "text" },
     description: { read: publicText, shown: "text" },
@@ -114,11 +133,11 @@ export const eventModel = defineContentModel({
   table: "events",
   fields: {
     id: publicId,
-    name: { write: z.string().min(1), read: publicText, shown: "text" },
-    event_url: { write: slugField(), read: publicText },
-    status: { write: publishStatus() },
-    location: { write: z.string().min(1), read: publicText, shown: "text" },
-    date: { write: isoDate(), read: publicText },
+    name: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    event_url: { write: slugField(), read: publicText, sql: sqlColumn.text({ notNull: true, unique: true }) },
+    status: { write: publishStatus(), sql: statusColumn },
+    location: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    date: { write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
     time: {
       write: z
         .string()
@@ -126,14 +145,24 @@ export const eventModel = defineContentModel({
         .nullish(),
       read: publicNullableText,
       shown: "text",
+      sql: optionalText,
     },
-    expired_date: { write: isoDate(), read: publicText },
+    expired_date: { write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
     website_id: publicWebsite,
-    book_url: { write: nullableText(), read: true, shown: "link" },
-    has_insight_page: { write: z.boolean().default(false), read: { schema: z.boolean() } },
-    description: { write: richTextField().nullish(), read: publicNullableText, shown: "text" },
-    ticket: { write: nullableText(), read: true, shown: "text" },
-    min_price: { write: nullableText(), read: true, shown: "text" },
+    book_url: { write: nullableText(), read: true, shown: "link", sql: optionalText },
+    has_insight_page: {
+      write: z.boolean().default(false),
+      read: { schema: z.boolean() },
+      sql: sqlColumn.boolean({ notNull: true, default: false }),
+    },
+    description: {
+      write: richTextField().nullish(),
+      read: publicNullableText,
+      shown: "text",
+      sql: optionalText,
+    },
+    ticket: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    min_price: { write: nullableText(), read: true, shown: "text", sql: optionalText },
     images: {
       write: z.object({
         small: imageSchema.nullish(),
@@ -142,6 +171,7 @@ export const eventModel = defineContentModel({
       }),
       read: { fromColumn: withCarousel },
       shown: "text",
+      sql: sqlColumn.requiredJsonb<{ small?: Image; medium?: Image; carousel: Image[] }>(),
     },
   },
 });
@@ -151,15 +181,19 @@ export const jobModel = defineContentModel({
   table: "jobs",
   fields: {
     id: publicId,
-    job_title: { write: z.string().min(1), read: publicText, shown: "text" },
-    url: { write: slugField(), read: publicText },
-    status: { write: publishStatus(), read: { schema: z.enum(["live", "draft"]) } },
-    location: { write: z.string().min(1), read: publicText, shown: "text" },
-    type: { write: jobTypeSchema, read: true },
-    created_date: { write: isoDate(), read: publicText },
-    valid_through: { write: isoDate().nullish(), read: publicNullableText },
-    brand: { write: nullableText(), read: true, shown: "text" },
-    description: { write: richTextField(), read: publicText, shown: "text" },
+    job_title: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    url: { write: slugField(), read: publicText, sql: sqlColumn.text({ notNull: true, unique: true }) },
+    status: { write: publishStatus(), read: { schema: z.enum(["live", "draft"]) }, sql: statusColumn },
+    location: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    type: {
+      write: jobTypeSchema,
+      read: true,
+      sql: sqlColumn.text({ enum: jobTypeSchema.options, notNull: true }),
+    },
+    created_date: { write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
+    valid_through: { write: isoDate().nullish(), read: publicNullableText, sql: sqlColumn.date() },
+    brand: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    description: { write: richTextField(), read: publicText, shown: "text", sql: requiredText },
   },
 });
 
@@ -170,22 +204,37 @@ export const brandModel = defineContentModel({
   table: "websites",
   fields: {
     id: publicId,
-    name: { write: z.string().min(1), read: publicText, shown: "text" },
-    type: { write: websiteTypeSchema, read: true },
-    order: { write: z.number().int(), read: true },
-    domain: { write: z.string().min(1), read: publicText },
-    description: { write: richTextField().nullish(), read: publicNullableText, shown: "text" },
-    email: { write: z.email().nullish(), read: publicNullableText },
-    address: { write: addressSchema.nullish(), read: true, shown: "text" },
+    name: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    type: {
+      write: websiteTypeSchema,
+      read: true,
+      sql: sqlColumn.text({ enum: websiteTypeSchema.options, notNull: true }),
+    },
+    order: { write: z.number().int(), read: true, sql: sqlColumn.integer({ notNull: true }) },
+    domain: { write: z.string().min(1), read: publicText, sql: requiredText },
+    description: {
+      write: richTextField().nullish(),
+      read: publicNullableText,
+      shown: "text",
+      sql: optionalText,
+    },
+    email: { write: z.email().nullish(), read: publicNullableText, sql: optionalText },
+    address: {
+      write: addressSchema.nullish(),
+      read: true,
+      shown: "text",
+      sql: sqlColumn.jsonb<Address>(),
+    },
     phones: {
       write: z.array(phoneSchema).default([]),
       read: { schema: z.array(phoneSchema) },
       shown: "text",
+      sql: sqlColumn.requiredJsonb<{ phone_number: string; location: string }[]>(),
     },
-    opening_hours_weekdays: { write: nullableText(), read: true, shown: "text" },
-    opening_hours_weekends: { write: nullableText(), read: true, shown: "text" },
-    book_now: { write: nullableText(), read: true, shown: "link" },
-    whatsapp: { write: nullableText(), read: true },
+    opening_hours_weekdays: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    opening_hours_weekends: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    book_now: { write: nullableText(), read: true, shown: "link", sql: optionalText },
+    whatsapp: { write: nullableText(), read: true, sql: optionalText },
     images: {
       write: z.object({
         carousel: z.array(imageSchema).default([]),
@@ -205,6 +254,13 @@ export const brandModel = defineContentModel({
         fromColumn: withCarousel,
       },
       shown: "text",
+      sql: sqlColumn.requiredJsonb<{
+        carousel: Image[];
+        medium?: Image;
+        logo?: Image;
+        logo_2?: Image;
+        video?: Media;
+      }>(),
     },
     /** The url of the brand's menu (GET website-menu?url=…, page /menus/{url}); null without one. */
     menu_url: { read: { schema: z.string().nullish() }, column: null },
@@ -216,9 +272,9 @@ export const menuModel = defineContentModel({
   table: "menus",
   fields: {
     url: { write: slugField(), read: publicText },
-    title: { write: nullableText(), read: true, shown: "text" },
+    title: { write: nullableText(), read: true, shown: "text", sql: optionalText },
     website_id: publicWebsite,
-    file_url: { write: pdfUrlField(), read: publicText },
+    file_url: { write: pdfUrlField(), read: publicText, sql: requiredText },
   },
 });
 
@@ -227,9 +283,9 @@ export const pageMetaModel = defineContentModel({
   table: "pageMeta",
   fields: {
     url: { write: z.string().regex(/^\/[^\s]*$/, "Use a site path that starts with /"), read: publicText },
-    meta_title: { write: z.string().min(1), read: publicText, shown: "text" },
-    meta_description: { write: nullableText(), read: true, shown: "text" },
-    meta_keywords: { write: nullableText(), read: true, shown: "text" },
+    meta_title: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    meta_description: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    meta_keywords: { write: nullableText(), read: true, shown: "text", sql: optionalText },
     images: {
       read: { schema: z.object({ large: z.object({ url: z.string() }).nullish() }).nullish() },
       column: null,

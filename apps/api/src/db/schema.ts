@@ -1,7 +1,14 @@
-import type { Address, Image, Media } from "@thalassa/contract/entities";
+import {
+  brandModel,
+  eventModel,
+  jobModel,
+  menuModel,
+  newsModel,
+  pageMetaModel,
+  storyModel,
+} from "@thalassa/contract/content-models";
 import {
   bigint,
-  boolean,
   customType,
   date,
   index,
@@ -21,6 +28,7 @@ import {
   timestampColumns,
   updatedAtColumn,
 } from "./columns.ts";
+import { contentColumns } from "./content-columns.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -31,21 +39,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const websites = pgTable("websites", {
   id: integer("id").primaryKey(),
-  name: text("name").notNull(),
-  type: text("type", { enum: ["main", "eshop", "restaurant", "website"] }).notNull(),
-  order: integer("order").notNull(),
-  domain: text("domain").notNull(),
-  description: text("description"),
-  email: text("email"),
-  address: jsonb("address").$type<Address>(),
-  phones: jsonb("phones").$type<{ phone_number: string; location: string }[]>().notNull(),
-  openingHoursWeekdays: text("opening_hours_weekdays"),
-  openingHoursWeekends: text("opening_hours_weekends"),
-  bookNow: text("book_now"),
-  whatsapp: text("whatsapp"),
-  images: jsonb("images")
-    .$type<{ carousel: Image[]; medium?: Image; logo?: Image; logo_2?: Image; video?: Media }>()
-    .notNull(),
+  ...contentColumns(brandModel),
 });
 
 export const siteSettings = pgTable("site_settings", {
@@ -73,16 +67,9 @@ export const posts = pgTable(
   {
     id: serial("id").primaryKey(),
     postType: text("post_type", { enum: ["news", "csr", "story"] }).notNull(),
-    status: text("status", { enum: ["live", "draft"] }).notNull(),
-    url: text("url").notNull(),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    year: integer("year"),
-    websiteId: integer("website_id"),
-    images: jsonb("images").$type<{ small?: Image; large?: Image }>().notNull(),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    metaKeywords: text("meta_keywords"),
+    ...contentColumns(newsModel),
+    // Community entries use news fields; Our Story entries add a year.
+    ...contentColumns(storyModel),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -93,47 +80,22 @@ export const posts = pgTable(
 
 export const events = pgTable("events", {
   id: serial("id").primaryKey(),
-  status: text("status", { enum: ["live", "draft"] }).notNull(),
-  name: text("name").notNull(),
-  location: text("location").notNull(),
-  date: date("date", { mode: "string" }).notNull(),
-  time: text("time"),
-  expiredDate: date("expired_date", { mode: "string" }).notNull(),
-  websiteId: integer("website_id"),
-  bookUrl: text("book_url"),
-  hasInsightPage: boolean("has_insight_page").notNull().default(false),
-  eventUrl: text("event_url").notNull().unique(),
-  images: jsonb("images").$type<{ small?: Image; medium?: Image; carousel: Image[] }>().notNull(),
-  description: text("description"),
-  ticket: text("ticket"),
-  minPrice: text("min_price"),
+  ...contentColumns(eventModel),
 });
 
 export const jobs = pgTable("jobs", {
   id: serial("id").primaryKey(),
-  url: text("url").notNull().unique(),
-  jobTitle: text("job_title").notNull(),
-  location: text("location").notNull(),
-  createdDate: date("created_date", { mode: "string" }).notNull(),
-  validThrough: date("valid_through", { mode: "string" }),
-  type: text("type", { enum: ["full_time", "part_time", "contract", "internship", "temporary"] }).notNull(),
-  status: text("status", { enum: ["live", "draft"] }).notNull(),
-  description: text("description").notNull(),
-  brand: text("brand"),
+  ...contentColumns(jobModel),
 });
 
 export const menus = pgTable("menus", {
   url: text("url").primaryKey(),
-  title: text("title"),
-  websiteId: integer("website_id"),
-  fileUrl: text("file_url").notNull(),
+  ...contentColumns(menuModel),
 });
 
 export const pageMeta = pgTable("page_meta", {
   url: text("url").primaryKey(),
-  metaTitle: text("meta_title").notNull(),
-  metaDescription: text("meta_description"),
-  metaKeywords: text("meta_keywords"),
+  ...contentColumns(pageMetaModel),
 });
 
 /* ---------- submissions (written by visitors) ---------- */
