@@ -17,7 +17,10 @@ export function CookieBanner({ consent }: CookieBannerProps) {
   const navigate = useNavigate();
   const { reopened, closeHref } = useCookieSettings();
   const banner = useRef<HTMLElement>(null);
-  const answered = fetcher.data;
+  // The choice as it was when the banner opened: by the answer, the layout already has the new one.
+  const before = useRef(consent).current;
+  // The answer once the loaders it triggered have run again (so the layout knows the new choice).
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
 
   // Reopened from the footer: the keyboard and screen reader move to the choice at once.
   useEffect(() => {
@@ -26,16 +29,16 @@ export function CookieBanner({ consent }: CookieBannerProps) {
 
   useEffect(() => {
     if (!answered) return;
-    if (consent === "true" && !answered.consent) {
+    if (before === "true" && !answered.consent) {
       // Analytics tags already run in this document: only a fresh page is free of them.
       window.location.replace(closeHref);
     } else if (reopened) {
       navigate(closeHref, { replace: true, preventScrollReset: true });
     }
-  }, [answered, consent, reopened, closeHref, navigate]);
+  }, [answered, before, reopened, closeHref, navigate]);
 
   // Hide at once on click; the cookie arrives with the answer.
-  if (fetcher.state !== "idle" || answered) return null;
+  if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
     <section
       ref={banner}
