@@ -1,15 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseCookies, openFirstVisit, waitForReady } from "./support.ts";
-
-/** Counts requests to the analytics host; they are answered locally (no network here). */
-async function watchAnalytics(page: Page) {
-  const requests: string[] = [];
-  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "application/javascript", body: "" });
-  });
-  return requests;
-}
+import { chooseCookies, keepScreenshot, openFirstVisit, waitForReady, watchAnalytics } from "./support.ts";
 
 const footerLink = (page: Page) =>
   page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings", exact: true });
@@ -32,7 +22,7 @@ test.describe("cookie settings from the footer", () => {
     await expect(banner(page)).toHaveCount(0);
 
     await footerLink(page).scrollIntoViewIfNeeded();
-    await testInfo.attach("footer", { body: await page.screenshot(), contentType: "image/png" });
+    await keepScreenshot(page, testInfo, "footer");
     // A mark on this document: it survives a client navigation, not a page load.
     await page.evaluate(() => {
       (window as { __samePage?: boolean }).__samePage = true;
@@ -42,7 +32,7 @@ test.describe("cookie settings from the footer", () => {
     await expect(banner(page)).toBeFocused();
     await expect(page).toHaveURL(/\/about\?cookies=settings/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
-    await testInfo.attach("reopened", { body: await page.screenshot(), contentType: "image/png" });
+    await keepScreenshot(page, testInfo, "reopened");
 
     await banner(page).getByRole("button", { name: "Reject" }).click();
     await expect(page).toHaveURL(/\/about$/);
