@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { chooseCookies, keepScreenshot, openFirstVisit, waitForReady, watchAnalytics } from "./support.ts";
 
 const footerLink = (page: Page) =>
@@ -32,6 +33,7 @@ test.describe("cookie settings from the footer", () => {
     await expect(banner(page)).toBeFocused();
     await expect(page).toHaveURL(/\/about\?cookies=settings/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, testInfo, "reopened");
 
     await banner(page).getByRole("button", { name: "Reject" }).click();
