@@ -248,7 +248,7 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
       );
     }
     // Uploads: a job application with its files through API 1; API 2 recognises it, and the files
-    // are stored once, byte for byte, where either instance reads them (mail attachments).
+    // are stored once, byte for byte, where either instance reads them (the staff inbox's downloads).
     if (uploads.length) {
       const jobId = await publishedJobId(apiUrl, API_KEY);
       for (const { route, sample } of uploads) {

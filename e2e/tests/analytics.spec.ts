@@ -1,19 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { openFirstVisit, waitForReady } from "./support.ts";
-
-/** Counts requests to the analytics host; they are answered locally (no network here). */
-async function watchAnalytics(page: Page) {
-  const requests: string[] = [];
-  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({
-      status: 200,
-      contentType: "application/javascript",
-      body: "window.__analyticsLoaded = true;",
-    });
-  });
-  return requests;
-}
+import { expect, test } from "@playwright/test";
+import { openFirstVisit, waitForReady, watchAnalytics } from "./support.ts";
 
 test.describe("analytics only after consent", () => {
   test.skip(({ isMobile }) => isMobile, "consent does not depend on the viewport");

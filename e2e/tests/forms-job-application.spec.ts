@@ -27,7 +27,7 @@ async function fillValid(dialog: Locator, email: string) {
 }
 
 test.describe("job application with JavaScript", () => {
-  test("Yes/No toggle, messages, file rules, thank-you; the team mail carries both files", async ({
+  test("Yes/No toggle, messages, file rules, thank-you; the team mail links to the staff inbox and attaches no file", async ({
     page,
   }) => {
     const { dialog } = await openApplication(page);
@@ -92,8 +92,10 @@ test.describe("job application with JavaScript", () => {
 
     const team = await waitForMail("application-team", email);
     expect(team.text).toContain("To: careers@");
-    expect(team.text).toMatch(/filename="?Maria Christou CV\.pdf/);
-    expect(team.text).toMatch(/filename="?permit\.pdf/);
+    // The files stay in the site's store: the mail links to the staff inbox (hr and owner).
+    expect(team.text).not.toMatch(/filename|multipart\/|Content-Disposition/i);
+    expect(team.text).toContain("Open the application in the staff area (hr and owner):");
+    expect(team.text).toMatch(/\/staff\/inbox\/job-applications#item-\d+/);
     await waitForMail("application-confirmation", email);
   });
 

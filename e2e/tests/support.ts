@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { SPLASH_MS } from "@thalassa/contract/constants";
 
 /** Pages whose clock only moves when the test moves it (see freezeClock). */
@@ -104,4 +104,25 @@ export async function freezeClock(page: Page) {
   const start = new Date("2026-01-05T09:00:00Z").getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
+}
+
+/** Counts requests to the analytics host; they are answered locally (no network here). */
+export async function watchAnalytics(page: Page) {
+  const requests: string[] = [];
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: "application/javascript",
+      body: "window.__analyticsLoaded = true;",
+    });
+  });
+  return requests;
+}
+
+/** A screenshot of the viewport kept with the test's results, for looking at the page. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
 }

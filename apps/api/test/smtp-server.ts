@@ -44,3 +44,23 @@ export function splitMail(raw: string): { headers: string; body: string } {
   const end = text.indexOf("\n\n");
   return end < 0 ? { headers: text, body: "" } : { headers: text.slice(0, end), body: text.slice(end + 2) };
 }
+
+/**
+ * The careers team's mail as it left the server: one plain-text part and nothing attached (the CV
+ * and permit stay in the blob store), with the link to the application in the staff inbox.
+ */
+export function expectApplicationTeamMail(raw: string, inboxUrl: string): void {
+  const { headers, body } = splitMail(raw);
+  if (!/^Content-Type: text\/plain/im.test(headers)) {
+    throw new Error(`the careers mail is not a single plain-text part:\n${headers}`);
+  }
+  for (const part of [/^Content-Disposition:/im, /filename\*?=/i, /multipart\//i]) {
+    if (part.test(raw)) throw new Error(`the careers mail carries an attachment (${part}):\n${raw}`);
+  }
+  // Quoted-printable may fold long lines; the link is read from the unfolded text.
+  const text = body.replace(/=\n/g, "");
+  if (!text.includes("Open the application in the staff area (hr and owner):")) {
+    throw new Error(`the careers mail does not say where to open the application:\n${text}`);
+  }
+  if (!text.includes(inboxUrl)) throw new Error(`the careers mail does not link to ${inboxUrl}:\n${text}`);
+}

@@ -7,6 +7,7 @@ import { API_PREFIX } from "../src/app.ts";
 import { jobApplications, uploads } from "../src/db/schema.ts";
 import { readBlob } from "./blob-helpers.ts";
 import { TEST_TEAMS as teams, withKey } from "./helpers.ts";
+import { expectApplicationTeamMail } from "./smtp-server.ts";
 import { postJobForm, useSubmissionsApp } from "./submissions-app.ts";
 import { docBytes, docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./submissions-fixtures.ts";
 
@@ -45,7 +46,7 @@ function application(
 }
 
 describe("POST job-requests", () => {
-  it("stores the application and its files under ids, and attaches both to the team mail", async () => {
+  it("stores the application and its files under ids; the team mail links to the staff inbox and attaches neither", async () => {
     const response = await postForm(
       application({ cv: [pdfBytes, "../../etc/My CV.pdf"], work_permit_file: [pngBytes, "permit.png"] }),
     );
@@ -65,13 +66,16 @@ describe("POST job-requests", () => {
     expect(cv!.data).toBeNull();
     expect(await readBlob(ctx.app.blobs, cv!.blobKey)).toEqual(pdfBytes);
     const [team] = await mailsTo(teams.careers);
-    expect(team!.attachmentUploadIds).toEqual([row!.cvUploadId, row!.workPermitUploadId]);
+    expect(team!.attachmentUploadIds).toEqual([]);
     expect((await mailsTo("maria@guest.test"))[0]!.subject).toBe("Thank you for applying!");
 
     const delivered = await ctx.app.mail.deliverDue();
     expect(delivered.failed).toBe(0);
     const eml = readdirSync(ctx.outboxDir).find((f) => f.endsWith("-application-team.eml"));
-    expect(readFileSync(join(ctx.outboxDir, eml!), "utf8")).toMatch(/filename="?My CV\.pdf/);
+    expectApplicationTeamMail(
+      readFileSync(join(ctx.outboxDir, eml!), "utf8"),
+      `https://site.test/staff/inbox/job-applications#item-${row!.id}`,
+    );
   });
 
   it.each([

@@ -27,6 +27,14 @@ describe("sharedPageAddress", () => {
     expect(address("/whats-on?brand=-1")).toBe("/whats-on");
   });
 
+  it("keeps the cookie settings open with their one value only, so junk values share one page", () => {
+    expect(address("/about?cookies=settings&x=1")).toBe("/about?cookies=settings");
+    expect(address("/news?page=2&cookies=settings")).toBe("/news?cookies=settings&page=2");
+    const addresses = new Set<string | null>();
+    for (let i = 0; i < 100; i++) addresses.add(address(`/about?cookies=settings${i}`));
+    expect([...addresses]).toEqual(["/about"]);
+  });
+
   it("keeps only the modals a page can render open", () => {
     for (const modal of ["catering", "enquiry-form", "newsletter", "apply", "csr-12"])
       expect(address(`/private-events?modal=${modal}`)).toBe(`/private-events?modal=${modal}`);

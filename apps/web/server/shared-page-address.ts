@@ -1,4 +1,5 @@
 import { pageBlocks } from "@thalassa/contract/blocks";
+import { COOKIE_SETTINGS_PARAM, COOKIE_SETTINGS_VALUE } from "../app/lib/cookie-settings.ts";
 import { parseBrandParam } from "../app/lib/events-list.ts";
 import { FORM_NAMES } from "../app/lib/form-names.ts";
 import { newsQueryString, parseNewsQuery } from "../app/lib/news-list.ts";
@@ -124,6 +125,10 @@ export function sharedPageAddress(url: URL, routeIds: ReadonlySet<string>): stri
   const kept: [string, string][] = [...read];
   const modal = params.get("modal");
   if (modal !== null && isModalName(modal)) kept.push(["modal", modal]);
+  // The cookie choice reopened from the footer: one fixed value, on any page.
+  if (params.get(COOKIE_SETTINGS_PARAM) === COOKIE_SETTINGS_VALUE) {
+    kept.push([COOKIE_SETTINGS_PARAM, COOKIE_SETTINGS_VALUE]);
+  }
   if (url.pathname.endsWith(".data")) kept.push(...dataRoutes(params, routeIds));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();

@@ -77,17 +77,31 @@ export interface ApplicationMailInput {
   email: string;
   phone: string;
   utmSource?: string | null;
-  uploadIds: number[];
 }
 
-export function applicationMails(a: ApplicationMailInput, teams: TeamAddresses): OutgoingMail[] {
+/**
+ * Where the team opens an application: the staff inbox on the public site, at the application's
+ * own card. The inbox is for hr and owner only (its route checks the role), so the CV and permit
+ * stay in the blob store and in no mailbox, where no retention or access rule could reach them.
+ */
+export function applicationInboxUrl(publicSiteUrl: string, id: number): string {
+  const url = new URL("/staff/inbox/job-applications", publicSiteUrl);
+  url.hash = `item-${id}`;
+  return url.toString();
+}
+
+export function applicationMails(
+  a: ApplicationMailInput,
+  teams: TeamAddresses,
+  publicSiteUrl: string,
+): OutgoingMail[] {
   const details = fieldLines([
     ["Reference", `A-${a.id}`],
     ["Role", a.jobTitle],
     ["Name", a.name],
     ["E-mail", a.email],
     ["Phone", a.phone],
-    ["Work authorization", "Yes (permit attached)"],
+    ["Work authorization", "Yes (permit uploaded)"],
     ["Source", a.utmSource],
   ]);
   return [
@@ -97,8 +111,8 @@ export function applicationMails(a: ApplicationMailInput, teams: TeamAddresses):
       subject: oneLine(
         `New application for ${oneLine(a.jobTitle, 80)} from ${oneLine(a.name, 80)} (A-${a.id})`,
       ),
-      text: `${details}\n\nThe CV and work permit are attached.`,
-      attachmentUploadIds: a.uploadIds,
+      // No attachment: the files are opened where they are kept, by the roles allowed to.
+      text: `${details}\n\nOpen the application in the staff area (hr and owner):\n${applicationInboxUrl(publicSiteUrl, a.id)}\n\nThe CV and work permit are there, not in this mail.`,
     },
     {
       kind: "application-confirmation",

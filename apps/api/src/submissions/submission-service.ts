@@ -25,7 +25,7 @@ export const JOB_CLOSED = "This job is no longer open for applications.";
 
 export interface SubmissionConfig {
   teams: TeamAddresses;
-  /** The public site, for links in mail (newsletter unsubscribe). */
+  /** The public site, for links in mail (newsletter unsubscribe, the application in the staff inbox). */
   publicSiteUrl: string;
 }
 
@@ -188,13 +188,8 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
             .onConflictDoNothing()
             .returning({ id: jobApplications.id });
           if (row) {
-            const mail = {
-              ...details,
-              id: row.id,
-              jobTitle: job.title,
-              uploadIds: [cvUploadId, workPermitUploadId],
-            };
-            await enqueueMail(tx, applicationMails(mail, config.teams));
+            const mail = { ...details, id: row.id, jobTitle: job.title };
+            await enqueueMail(tx, applicationMails(mail, config.teams, config.publicSiteUrl));
           }
           return row;
         },

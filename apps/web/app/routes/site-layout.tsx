@@ -3,6 +3,7 @@ import { data, Outlet, useMatches } from "react-router";
 import { DeferredNewsletterModal } from "../components/forms/deferred-form-modals.tsx";
 import { ConsentedAnalytics } from "../components/layout/consented-analytics.tsx";
 import { CookieBanner } from "../components/layout/cookie-banner.tsx";
+import { useCookieSettings } from "../components/layout/cookie-settings.ts";
 import { ReservationsButton } from "../components/layout/reservations-button.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
@@ -36,6 +37,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const leaf = matches.at(-1)?.handle as SiteHandle | undefined;
   const newsletter = useModalParam(FORM_NAMES.newsletter);
+  const cookieSettings = useCookieSettings();
   const logo = settings.images.logo_2?.url ?? null;
   return (
     <>
@@ -54,7 +56,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </main>
       <Suspense>
-        <SiteFooter settings={settings} newsletterHref={newsletter.openHref} />
+        <SiteFooter
+          settings={settings}
+          newsletterHref={newsletter.openHref}
+          cookieSettingsHref={cookieSettings.openHref}
+        />
       </Suspense>
       <ReservationsButton />
       <DeferredNewsletterModal
@@ -62,7 +68,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         closeHref={newsletter.closeHref}
         onClose={newsletter.close}
       />
-      {consent === null ? <CookieBanner /> : null}
+      {consent === null || cookieSettings.reopened ? <CookieBanner consent={consent} /> : null}
       {consent === "true" ? (
         <ConsentedAnalytics
           headSnippet={settings.google_script_tag}

@@ -198,7 +198,7 @@ export function privacyContent(group: string): RichTextBlock {
         "<strong>Analytics cookies</strong> (Google Analytics, names beginning with <code>_ga</code>) count visits and page views anonymously. They are set only if you click Accept, and are kept for up to 13 months.",
       ),
       p(
-        "You can change your choice at any time by clearing this website's cookies in your browser; the banner will then appear again. Rejecting cookies does not stop the website from working.",
+        'You can change your choice at any time with the "Cookie settings" link at the foot of every page, which shows the banner again; your new choice applies from the next page you open. Rejecting cookies does not stop the website from working.',
       ),
       h2("5. How long we keep your data"),
       ul(

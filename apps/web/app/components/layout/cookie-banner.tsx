@@ -1,22 +1,58 @@
-import { Link, useFetcher, useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { COOKIE_BANNER_ID, useCookieSettings } from "./cookie-settings.ts";
+
+interface CookieBannerProps {
+  /** The choice stored today ("true" / "false"), or null before the first one. */
+  consent: string | null;
+}
 
 /**
  * SPEC §9 cookie consent: Accept / Reject, stored as RestaurantsCookiesConsent for 180 days
  * (Reject stores "false"). The server sets the cookie, so it also works without JavaScript.
+ * Shown until a choice is stored, and again when the footer's "Cookie settings" asks for it.
  */
-export function CookieBanner() {
-  const fetcher = useFetcher();
-  const location = useLocation();
+export function CookieBanner({ consent }: CookieBannerProps) {
+  const fetcher = useFetcher<{ consent: boolean }>();
+  const navigate = useNavigate();
+  const { reopened, closeHref } = useCookieSettings();
+  const banner = useRef<HTMLElement>(null);
+  // The choice as it was when the banner opened: by the answer, the layout already has the new one.
+  const before = useRef(consent).current;
+  // The answer once the loaders it triggered have run again (so the layout knows the new choice).
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  // Reopened from the footer: the keyboard and screen reader move to the choice at once.
+  useEffect(() => {
+    if (reopened) banner.current?.focus();
+  }, [reopened]);
+
+  useEffect(() => {
+    if (!answered) return;
+    if (before === "true" && !answered.consent) {
+      // Analytics tags already run in this document: only a fresh page is free of them.
+      window.location.replace(closeHref);
+    } else if (reopened) {
+      navigate(closeHref, { replace: true, preventScrollReset: true });
+    }
+  }, [answered, before, reopened, closeHref, navigate]);
+
   // Hide at once on click; the cookie arrives with the answer.
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <section className="cookie-banner" aria-label="Cookie consent">
+    <section
+      ref={banner}
+      id={COOKIE_BANNER_ID}
+      tabIndex={-1}
+      className="cookie-banner"
+      aria-label="Cookie consent"
+    >
       <p>
         We use cookies to remember your choices and, with your consent, to understand how our site is used.
         Read our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       <fetcher.Form method="post" action="/consent" className="cookie-banner__actions">
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <input type="hidden" name="redirectTo" value={closeHref} />
         <button type="submit" name="consent" value="false" className="button button--outline">
           Reject
         </button>

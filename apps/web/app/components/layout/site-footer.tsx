@@ -6,10 +6,12 @@ import { footerAbout, footerInformation } from "./navigation.ts";
 interface SiteFooterProps {
   settings: SiteSettings;
   newsletterHref: string;
+  /** This page with the cookie choice open (cookie-settings.ts). */
+  cookieSettingsHref: string;
 }
 
 /** SPEC §2 footer: Information, About Us, Get in touch, Newsletters. */
-export function SiteFooter({ settings, newsletterHref }: SiteFooterProps) {
+export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const address = settings.address;
   return (
@@ -101,6 +103,11 @@ export function SiteFooter({ settings, newsletterHref }: SiteFooterProps) {
       <div className="container site-footer__legal">
         <p>
           © {year} {settings.name}. All rights reserved.
+        </p>
+        <p>
+          <Link to={cookieSettingsHref} preventScrollReset replace>
+            Cookie settings
+          </Link>
         </p>
       </div>
     </footer>
