@@ -1,3 +1,5 @@
+import { MAX_BODY_BYTES, readLimitedBytes } from "./limited-body.server.ts";
+
 /**
  * Reads a posted form with hard limits, in time linear in the body, before anything else looks at
  * it. Conform (and any "a[0].b" path parser) builds nested objects from field names: a 40-byte
@@ -68,40 +70,7 @@ export const tooManyFields = (limits: FormBodyLimits) =>
 /** The site's largest form carries two files of at most 2 MB each: that is what visitors can act on. */
 export const FORM_TOO_LARGE = "The form is too large to send: each file may be up to 2 MB.";
 
-/** Form posts carry at most two 2 MB uploads plus fields; the server refuses anything larger unread. */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
-
-/**
- * The body, or null once it passes maxBytes (read no further). A declared length was already
- * checked by the server's body guard; this bounds a body that lies about it.
- */
-async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    // Past the limit the rest is read and dropped, so a browser still sending gets to read the
-    // answer instead of a reset connection; only a body past what the server accepts at all (which
-    // then lied about its length) is cut.
-    if (total > Math.max(10 * maxBytes, MAX_BODY_BYTES)) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    if (total <= maxBytes) chunks.push(value);
-  }
-  if (total > maxBytes) return null;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
+export { MAX_BODY_BYTES };
 
 /** Each entry's name and value against the limits; the first problem, in words. */
 function checkEntries(
@@ -208,7 +177,9 @@ export async function readFormBody(
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") return null;
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readBytes(request, limits.maxBytes);
+    // A browser may still be sending a body up to ten times a small form's limit: it is drained so
+    // the answer reaches it.
+    bytes = await readLimitedBytes(request, limits.maxBytes, Math.max(10 * limits.maxBytes, MAX_BODY_BYTES));
   } catch {
     return null;
   }
