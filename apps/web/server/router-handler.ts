@@ -15,7 +15,7 @@ import {
   type RenderedPage,
   renderedPage,
 } from "./page-cache.ts";
-import { isOpenEndedAddress, sharedPageAddress } from "./shared-page-address.ts";
+import { normalisedPage } from "./shared-page-address.ts";
 import { isStaffPath } from "./staff-pages.ts";
 
 /** A render for the cache is not tied to one visitor's connection, so it gets its own deadline. */
@@ -83,7 +83,7 @@ const ROUTE_DISCOVERY_PATH = "/__manifest";
  * page depends on its address and the visitor's cookie choice (banner, analytics) and nothing
  * else, except: a one-time form flash (what the visitor typed, their errors) and a utm_source in
  * the address (its cookie is set for this visitor) make the answer the visitor's own. The address
- * is the normalised one (sharedPageAddress): no host, and only the query parameters its route reads.
+ * is the normalised one (normalisedPage): no host, and only the query parameters its route reads.
  */
 export function sharedPage(
   request: Request,
@@ -97,14 +97,15 @@ export function sharedPage(
   // normalised address drops; it runs no loader, so there is nothing to gain by sharing it.
   if (url.pathname === ROUTE_DISCOVERY_PATH) return null;
   if (url.searchParams.has(UTM_COOKIE_NAME) || hasCookie(request, FLASH_COOKIE)) return null;
-  const address = sharedPageAddress(url, routeIds);
-  if (address === null) return null;
+  const page = normalisedPage(url, routeIds);
+  if (page === null) return null;
+  const { address, openEnded } = page;
   const consent = readConsent(request);
   return {
     key: `${consent ?? "undecided"} ${address}`,
     address,
     consent,
-    openEnded: isOpenEndedAddress(address),
+    openEnded,
   };
 }
 

@@ -97,18 +97,12 @@ function dataRoutes(params: URLSearchParams, routeIds: ReadonlySet<string>): [st
 const OPEN_ENDED_PARAMS = new Set(["page", "brand", "job"]);
 
 /**
- * Whether a shared address carries a value from an open-ended range (a page number, an id, a
+ * Whether a kept parameter carries a value from an open-ended range (a page number, an id, a
  * community item's number): the page cache gives such addresses a bounded share of its room,
  * so made-up numbers cannot push out the pages visitors use.
  */
-export function isOpenEndedAddress(address: string): boolean {
-  const at = address.indexOf("?");
-  if (at < 0) return false;
-  for (const [name, value] of new URLSearchParams(address.slice(at + 1))) {
-    if (OPEN_ENDED_PARAMS.has(name) || (name === "modal" && value.startsWith("csr-"))) return true;
-  }
-  return false;
-}
+const isOpenEnded = ([name, value]: [string, string]) =>
+  OPEN_ENDED_PARAMS.has(name) || (name === "modal" && value.startsWith("csr-"));
 
 /**
  * The address a shared page is rendered from and kept under: the path as asked, with only the
@@ -117,7 +111,10 @@ export function isOpenEndedAddress(address: string): boolean {
  * shows its own address, and reads the same parameters from it the same way. Null: the page is
  * the visitor's own and is not shared.
  */
-export function sharedPageAddress(url: URL, routeIds: ReadonlySet<string>): string | null {
+export function normalisedPage(
+  url: URL,
+  routeIds: ReadonlySet<string>,
+): { address: string; openEnded: boolean } | null {
   const params = url.searchParams;
   const reader = ROUTE_QUERIES[routePath(url.pathname)];
   const read = reader ? reader(params) : [];
@@ -132,5 +129,8 @@ export function sharedPageAddress(url: URL, routeIds: ReadonlySet<string>): stri
   if (url.pathname.endsWith(".data")) kept.push(...dataRoutes(params, routeIds));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
-  return `${url.pathname}${query ? `?${query}` : ""}`;
+  return { address: `${url.pathname}${query ? `?${query}` : ""}`, openEnded: kept.some(isOpenEnded) };
 }
+
+export const sharedPageAddress = (url: URL, routeIds: ReadonlySet<string>): string | null =>
+  normalisedPage(url, routeIds)?.address ?? null;
