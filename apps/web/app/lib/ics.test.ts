@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { buildCalendar, type CalendarEvent, calendarFileName, escapeText, foldLine } from "./ics.ts";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { buildCalendar, type CalendarEvent, calendarFileName } from "./ics.ts";
 
 const base: CalendarEvent = {
   id: 7,
@@ -35,7 +35,7 @@ describe("iCalendar files", () => {
     );
     const later = buildCalendar([base], { ...opts, now: new Date("2027-01-01T00:00:00Z") });
     expect(later).toContain("UID:event-7@thalassa-group.example");
-    expect(escapeText("a\\b")).toBe("a\\\\b");
+    expect(unfold(buildCalendar([{ ...base, name: "a\\b" }], opts))).toContain("SUMMARY:a\\\\b\r\n");
   });
   it("runs past midnight into the next day", () => {
     const ics = buildCalendar([{ ...base, time: "22:00" }], opts);
@@ -59,11 +59,27 @@ describe("iCalendar files", () => {
     expect(ics).toContain("X-WR-CALNAME:What's On");
   });
   it("folds long lines at 75 octets without splitting characters", () => {
-    const line = `DESCRIPTION:${"é".repeat(100)}`;
-    const folded = foldLine(line);
-    for (const part of folded.split("\r\n"))
+    const ics = buildCalendar([{ ...base, description: "é".repeat(100) }], opts);
+    for (const part of ics.split("\r\n"))
       expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, "")).toBe(line);
+    expect(unfold(ics)).toContain(`DESCRIPTION:${"é".repeat(100)}\\n\\n${base.url}\r\n`);
+  });
+  it("keeps Cyprus local times whatever zone the server runs in, across the clock change", () => {
+    // 25 October 2026 is the last Sunday of October: Cyprus leaves summer time that night. The
+    // server's own zone (Node reads TZ when it changes) must not move the times.
+    const serverZone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    onTestFinished(() => {
+      if (serverZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverZone;
+    });
+    const ics = buildCalendar(
+      [{ ...base, date: "2026-10-24", expired_date: "2026-10-26", time: "23:30" }],
+      opts,
+    );
+    expect(ics).toContain("DTSTART;TZID=Europe/Nicosia:20261024T233000\r\n");
+    expect(ics).toContain("DTEND;TZID=Europe/Nicosia:20261025T023000\r\n");
+    expect(ics).toMatch(/BEGIN:DAYLIGHT\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0300/);
   });
   it("names the download after the event", () => {
     expect(calendarFileName("full-moon-seafood-supper")).toBe("full-moon-seafood-supper.ics");
