@@ -27,6 +27,7 @@ import { type RateLimitOptions, rateLimitPlugin } from "./plugins/rate-limit.ts"
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
+import { newsListRoutes } from "./routes/content/news-list.ts";
 import { postsRoutes } from "./routes/content/posts.ts";
 import { websiteContentRoutes } from "./routes/content/website-content.ts";
 import { websiteMenuRoutes } from "./routes/content/website-menu.ts";
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions) {
         await content.register(websiteContentRoutes);
         await content.register(websiteMenuRoutes);
         await content.register(postsRoutes);
+        await content.register(newsListRoutes);
         await content.register(eventsRoutes);
         await content.register(jobPostingsRoutes);
         await content.register(metaRoutes);

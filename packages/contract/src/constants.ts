@@ -28,6 +28,11 @@ export const CATERING_WEBSITE_ID = 7;
 export const TEXTAREA_ROWS = 4;
 /** §9 News list paging. */
 export const NEWS_PAGE_SIZE = 9;
+/**
+ * The most stories one news list answer carries: 100 pages of the list. A visitor who scrolls
+ * past them is told there is no more (ADR 0038); an address asking for more pages shows these.
+ */
+export const MAX_NEWS_LIST_ITEMS = 100 * NEWS_PAGE_SIZE;
 export const NEWS_LOAD_DELAY_MS = 500;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const INFINITE_SCROLL_THRESHOLD = 0.8;

@@ -32,6 +32,12 @@ export const responses = {
   jobPostings: envelope(z.array(jobSchema)),
   events: envelope(z.array(eventSchema)),
   news: envelope(z.array(newsItemSchema)),
+  /** The news list page: the stories on screen, how many match, the brands that have any. */
+  newsList: z.object({
+    data: z.array(newsItemSchema),
+    total: z.number().int(),
+    websites: z.array(z.number().int()),
+  }),
   csr: envelope(z.array(csrItemSchema)),
   story: envelope(z.array(storyEntrySchema)),
   pageMeta: envelope(z.array(pageMetaSchema)),

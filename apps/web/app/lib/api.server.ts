@@ -87,6 +87,13 @@ function getPosts<T extends PostType>(type: T) {
   >;
 }
 export const getNews = async () => (await getPosts("news")).data;
+
+/** The news list as /news shows it: sorted, filtered and cut by the API, with the total. */
+export const getNewsList = ({ sort, brand, limit }: { sort: string; brand: number | null; limit: number }) =>
+  read(
+    `news-list?sort=${sort}${brand === null ? "" : `&website=${brand}`}&limit=${limit}`,
+    responses.newsList,
+  );
 export const getCsrItems = async () => (await getPosts("csr")).data;
 export const getStory = async () => (await getPosts("story")).data;
 

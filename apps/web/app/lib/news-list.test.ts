@@ -1,31 +1,17 @@
+import { MAX_NEWS_LIST_ITEMS } from "@thalassa/contract/constants";
 import { describe, expect, it } from "vitest";
 import {
-  applyNewsQuery,
   changeBrand,
   changeSort,
   hasMore,
-  type NewsListItem,
+  MAX_NEWS_PAGES,
+  newsListRequest,
   newsQueryString,
   parseNewsQuery,
   visibleCount,
 } from "./news-list.ts";
 import { articleHref, newsNeighbours } from "./news-neighbours.ts";
 import { truncateTitle } from "./text.ts";
-
-const item = (id: number, created: string, website: number | null): NewsListItem => ({
-  id,
-  url: `n${id}`,
-  title: `News ${id}`,
-  created_at: created,
-  website: website === null ? null : { id: website },
-});
-const items = [
-  item(1, "2026-05-01T10:00:00Z", 4),
-  item(2, "2026-07-01T10:00:00Z", 6),
-  item(3, "2026-06-01T10:00:00Z", 4),
-  item(4, "2026-01-01T10:00:00Z", null),
-];
-const ids = (list: NewsListItem[]) => list.map((n) => n.id);
 
 describe("news list query in the URL", () => {
   it("defaults to newest first, no brand, page 1", () => {
@@ -75,19 +61,30 @@ describe("filter changes (SPEC §4)", () => {
   });
 });
 
-describe("sorting and filtering", () => {
-  it("sorts by date descending and ascending", () => {
-    expect(ids(applyNewsQuery(items, { sort: "date-desc", brand: null, page: 1 }))).toEqual([2, 3, 1, 4]);
-    expect(ids(applyNewsQuery(items, { sort: "date-asc", brand: null, page: 1 }))).toEqual([4, 1, 3, 2]);
+describe("what the list asks the API for", () => {
+  it("asks for the stories on screen, in the order and brand chosen", () => {
+    expect(newsListRequest({ sort: "date-desc", brand: null, page: 1 })).toEqual({
+      sort: "date-desc",
+      brand: null,
+      limit: 9,
+    });
+    expect(newsListRequest({ sort: "date-asc", brand: null, page: 3 })).toEqual({
+      sort: "date-asc",
+      brand: null,
+      limit: 27,
+    });
+    // Brand keeps the newest first.
+    expect(newsListRequest({ sort: "brand", brand: 4, page: 2 })).toEqual({
+      sort: "date-desc",
+      brand: 4,
+      limit: 18,
+    });
   });
-  it("Brand without a choice keeps all, newest first; with a choice only that brand", () => {
-    expect(ids(applyNewsQuery(items, { sort: "brand", brand: null, page: 1 }))).toEqual([2, 3, 1, 4]);
-    expect(ids(applyNewsQuery(items, { sort: "brand", brand: 4, page: 1 }))).toEqual([3, 1]);
-    expect(ids(applyNewsQuery(items, { sort: "brand", brand: 99, page: 1 }))).toEqual([]);
-  });
-  it("does not reorder the input", () => {
-    applyNewsQuery(items, { sort: "date-asc", brand: null, page: 1 });
-    expect(ids(items)).toEqual([1, 2, 3, 4]);
+  it("shows at most MAX_NEWS_PAGES pages, whatever page the address names", () => {
+    const query = parseNewsQuery(new URLSearchParams("page=999999"));
+    expect(query.page).toBe(MAX_NEWS_PAGES);
+    expect(newsListRequest(query).limit).toBe(MAX_NEWS_LIST_ITEMS);
+    expect(hasMore(MAX_NEWS_PAGES, MAX_NEWS_LIST_ITEMS + 50)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { NEWS_PAGE_SIZE } from "@thalassa/contract/constants";
+import { MAX_NEWS_LIST_ITEMS, NEWS_PAGE_SIZE } from "@thalassa/contract/constants";
 
 /** SPEC §2/§4 news list filter: the three options of the filter select, in their order. */
 export const NEWS_SORTS = [
@@ -14,17 +14,8 @@ export interface NewsQuery {
   sort: NewsSort;
   /** A website id; only meaningful with the Brand filter. */
   brand: number | null;
-  /** Pages of NEWS_PAGE_SIZE shown, from 1. */
+  /** Pages of NEWS_PAGE_SIZE shown, from 1 to MAX_NEWS_PAGES. */
   page: number;
-}
-
-/** The fields of a news item the list needs. */
-export interface NewsListItem {
-  id: number;
-  url: string;
-  title: string;
-  created_at: string;
-  website?: { id: number } | null;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -32,6 +23,9 @@ function positiveInt(value: string | null): number | null {
   const n = Number(value);
   return n > 0 ? n : null;
 }
+
+/** The most pages one address shows (the API answers at most MAX_NEWS_LIST_ITEMS stories). */
+export const MAX_NEWS_PAGES = MAX_NEWS_LIST_ITEMS / NEWS_PAGE_SIZE;
 
 /** The query parameters that hold the list's state. */
 export const NEWS_QUERY_KEYS = ["sort", "brand", "page"] as const;
@@ -43,7 +37,7 @@ export function parseNewsQuery(params: URLSearchParams): NewsQuery {
   return {
     sort,
     brand: sort === "brand" ? positiveInt(params.get("brand")) : null,
-    page: positiveInt(params.get("page")) ?? 1,
+    page: Math.min(positiveInt(params.get("page")) ?? 1, MAX_NEWS_PAGES),
   };
 }
 
@@ -69,19 +63,18 @@ export function changeBrand(_query: NewsQuery, brand: number | null): NewsQuery 
   return { sort: "brand", brand, page: 1 };
 }
 
-const time = (item: NewsListItem) => Date.parse(item.created_at);
-
-/**
- * The items in the order and selection the filter asks for. Brand keeps the newest first and,
- * once a brand is chosen, only that brand's news. Ties keep the API's order (a stable sort).
- */
-export function applyNewsQuery<T extends NewsListItem>(items: readonly T[], query: NewsQuery): T[] {
-  const selected =
-    query.sort === "brand" && query.brand !== null
-      ? items.filter((item) => item.website?.id === query.brand)
-      : [...items];
-  const direction = query.sort === "date-asc" ? 1 : -1;
-  return selected.sort((a, b) => direction * (time(a) - time(b)));
+/** What the list asks the API for: its order, brand and the stories on screen. */
+export function newsListRequest(query: NewsQuery): {
+  sort: "date-desc" | "date-asc";
+  brand: number | null;
+  limit: number;
+} {
+  return {
+    // Brand keeps the newest first.
+    sort: query.sort === "date-asc" ? "date-asc" : "date-desc",
+    brand: query.brand,
+    limit: query.page * NEWS_PAGE_SIZE,
+  };
 }
 
 /** How many items are visible on a page: NEWS_PAGE_SIZE per page, never more than there are. */
@@ -89,6 +82,7 @@ export function visibleCount(page: number, total: number, pageSize: number = NEW
   return Math.min(total, Math.max(1, page) * pageSize);
 }
 
+/** Whether another page can follow: stories remain, and the list has not reached its last page. */
 export function hasMore(page: number, total: number, pageSize: number = NEWS_PAGE_SIZE): boolean {
-  return visibleCount(page, total, pageSize) < total;
+  return page < MAX_NEWS_PAGES && visibleCount(page, total, pageSize) < total;
 }

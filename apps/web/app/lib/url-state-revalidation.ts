@@ -14,3 +14,15 @@ export function revalidateOnlyOnNewPath({
   if (currentUrl.pathname === nextUrl.pathname && !formMethod) return false;
   return defaultShouldRevalidate;
 }
+
+/**
+ * For a list the server pages from the address: the loader runs again when one of the list's own
+ * parameters changes (or the path, or a form is posted); other query changes (a modal) need no new data.
+ */
+export function revalidateOnNewListState(keys: readonly string[]) {
+  return (args: ShouldRevalidateFunctionArgs) => {
+    const { currentUrl, nextUrl } = args;
+    const changed = keys.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
+    return changed ? true : revalidateOnlyOnNewPath(args);
+  };
+}

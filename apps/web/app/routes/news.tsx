@@ -6,68 +6,80 @@ import { NewsFilter } from "../components/news/news-filter.tsx";
 import { ScrollToTop } from "../components/news/scroll-to-top.tsx";
 import { useInfiniteScroll } from "../components/news/use-infinite-scroll.ts";
 import "../components/news/news.css";
-import { getNews, getPageBlocks, getWebsites } from "../lib/api.server.ts";
-import { brandsWithItems } from "../lib/events-list.ts";
+import { getNewsList, getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import {
-  applyNewsQuery,
   changeBrand,
   changeSort,
   hasMore,
   NEWS_QUERY_KEYS,
   type NewsQuery,
+  newsListRequest,
   newsQueryString,
   parseNewsQuery,
-  visibleCount,
 } from "../lib/news-list.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { useListStateWriter } from "../lib/url-list-state.ts";
-import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
+import { revalidateOnNewListState } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/news";
 
 export const handle = { header: "overlay" };
 
 const LIST_ID = "news-list";
 
-export async function loader() {
-  const [news, websites, blocks] = await Promise.all([getNews(), getWebsites(), getPageBlocks("news")]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseNewsQuery(new URL(request.url).searchParams);
+  const [list, websites, blocks] = await Promise.all([
+    getNewsList(newsListRequest(query)),
+    getWebsites(),
+    getPageBlocks("news"),
+  ]);
   const names = new Map(websites.map((w) => [w.id, w.name]));
-  // Every item travels once (28 in the demo); the list is sorted, filtered and paged from the
-  // URL by the same pure functions on the server and in the browser.
-  const items: (NewsCardItem & { website: { id: number } | null })[] = news.map((n) => ({
+  // Only the stories on screen travel: the API sorts, filters and cuts the list from the address,
+  // so the page weighs the same with thirty stories or five thousand.
+  const items: NewsCardItem[] = list.data.map((n) => ({
     id: n.id,
     url: n.url,
     title: n.title,
     created_at: n.created_at,
-    website: n.website ?? null,
     brand: n.website && n.website.id !== 1 ? (names.get(n.website.id) ?? null) : null,
     image: n.images.small ?? n.images.large ?? null,
   }));
-  const brands = brandsWithItems(websites, news).map((w) => ({ id: w.id, name: w.name }));
+  const withNews = new Set(list.websites);
+  const brands = websites
+    .filter((w) => withNews.has(w.id))
+    .sort((a, b) => a.order - b.order || a.id - b.id)
+    .map((w) => ({ id: w.id, name: w.name }));
   const seo = await buildSeo({
     path: "/news",
     title: "News",
     description: "New menus, new openings and stories from our kitchens.",
     image: blocks.Hero?.bg_image ?? null,
   });
-  return { items: addPlaceholders(items), brands, hero: addPlaceholders(blocks.Hero), seo };
+  return {
+    items: addPlaceholders(items),
+    total: list.total,
+    brands,
+    hero: addPlaceholders(blocks.Hero),
+    seo,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }
 
-/** The list's state lives in the URL; changing it needs no new data from the server. */
-export const shouldRevalidate = revalidateOnlyOnNewPath;
+/** The list's state lives in the URL and the server pages it: a change of sort, brand or page
+ * asks for the stories it shows; anything else in the query (a modal) needs no new data. */
+export const shouldRevalidate = revalidateOnNewListState(NEWS_QUERY_KEYS);
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { items, brands, hero } = loaderData;
+  const { items, total, brands, hero } = loaderData;
   const [params] = useSearchParams();
   const query = parseNewsQuery(params);
-  const list = applyNewsQuery(items, query);
-  const count = visibleCount(query.page, list.length);
-  const more = hasMore(query.page, list.length);
+  const count = items.length;
+  const more = hasMore(query.page, total);
 
   const navigation = useNavigation();
 
@@ -102,12 +114,12 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             onBrand={(brand) => refilter(changeBrand(query, brand))}
           />
         </div>
-        {list.length === 0 ? (
+        {items.length === 0 ? (
           <p className="news-list__empty">{messages.noNews}</p>
         ) : (
           <>
-            <ul className="news-grid" aria-label={`News, ${count} of ${list.length}`}>
-              {list.slice(0, count).map((item, index) => (
+            <ul className="news-grid" aria-label={`News, ${count} of ${total}`}>
+              {items.map((item, index) => (
                 <li key={item.id}>
                   <NewsCard item={item} priority={index < 3} />
                 </li>
