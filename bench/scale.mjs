@@ -1,0 +1,210 @@
+// `npm run bench:scale`: the pages, their `.data` and the API's reads with the demo catalogue, then
+// again after 5,000 news stories and 1,000 upcoming events are added, on a real PostgreSQL.
+// Page bytes, render time (page cache off, so every request renders) and API time side by side.
+// Writes bench/results/scale.{json,md}.
+import "../scripts/runtime-node.mjs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildAll, ensureInstalled } from "../scripts/ensure-built.mjs";
+import { ensurePostgresBinaries, startPostgres } from "../scripts/pg-cluster.mjs";
+import { freePort, startStack } from "../scripts/stack.mjs";
+import { siteRoutes } from "./routes.mjs";
+
+const NEWS = Number(process.env.BENCH_SCALE_NEWS ?? 5000);
+const EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 1000);
+/** Requests per measure; the median is reported. */
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 5);
+/** A page within this share of its demo-size bytes meets the target. */
+const TARGET = 0.1;
+const resultsDir = join(import.meta.dirname, "results");
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Median time and the bytes of one address, each request answered in full (no compression). */
+async function measure(url, headers = {}) {
+  const times = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { "accept-encoding": "identity", ...headers } });
+    const body = await response.arrayBuffer();
+    times.push(performance.now() - started);
+    bytes = body.byteLength;
+    status = response.status;
+  }
+  if (status < 200 || status > 299) throw new Error(`${url}: ${status}`);
+  return { bytes, ms: Math.round(median(times) * 10) / 10 };
+}
+
+function psql(url, sql) {
+  return execFileSync(join(ensurePostgresBinaries(), "psql"), [url, "-v", "ON_ERROR_STOP=1", "-Atc", sql], {
+    encoding: "utf8",
+  }).trim();
+}
+
+/** The table's columns but the id, in order, quoted. */
+const columnsOf = (url, table) =>
+  psql(
+    url,
+    `SELECT string_agg(quote_ident(column_name), ',' ORDER BY ordinal_position) FROM information_schema.columns
+     WHERE table_name = '${table}' AND column_name <> 'id'`,
+  ).split(",");
+
+/**
+ * Copies of the demo's live stories and events, each with its own address: stories an hour apart
+ * going back from now, events spread over the coming year.
+ */
+function growCatalogue(url) {
+  const changed = (columns, replacements) =>
+    columns.map((column) => replacements[column.replaceAll('"', "")] ?? `p.${column}`).join(",");
+  const postColumns = columnsOf(url, "posts");
+  psql(
+    url,
+    `INSERT INTO posts (${postColumns.join(",")})
+     SELECT ${changed(postColumns, {
+       url: "'scale-' || g || '-' || p.url",
+       title: "p.title || ' (' || g || ')'",
+       created_at: "now() - make_interval(hours => g)",
+     })}
+     FROM generate_series(1, ${NEWS}) g
+     CROSS JOIN LATERAL (SELECT * FROM posts WHERE post_type = 'news' AND status = 'live'
+       ORDER BY id OFFSET g % (SELECT count(*) FROM posts WHERE post_type = 'news' AND status = 'live') LIMIT 1) p`,
+  );
+  const eventColumns = columnsOf(url, "events");
+  psql(
+    url,
+    `INSERT INTO events (${eventColumns.join(",")})
+     SELECT ${changed(eventColumns, {
+       event_url: "'scale-' || g || '-' || p.event_url",
+       name: "p.name || ' (' || g || ')'",
+       date: "current_date + (g % 360)",
+       expired_date: "current_date + (g % 360)",
+     })}
+     FROM generate_series(1, ${EVENTS}) g
+     CROSS JOIN LATERAL (SELECT * FROM events WHERE status = 'live'
+       ORDER BY id OFFSET g % (SELECT count(*) FROM events WHERE status = 'live') LIMIT 1) p`,
+  );
+  return {
+    news: Number(psql(url, "SELECT count(*) FROM posts WHERE post_type = 'news' AND status = 'live'")),
+    events: Number(
+      psql(url, "SELECT count(*) FROM events WHERE status = 'live' AND expired_date >= current_date"),
+    ),
+  };
+}
+
+/** Every route's page and `.data`, and the API's list reads, against a stack on `databaseUrl`. */
+async function measureStack(databaseUrl, workDir, knownRoutes = null) {
+  const stack = await startStack({
+    port: await freePort(),
+    databaseUrl,
+    stdio: "ignore",
+    env: {
+      LOG_LEVEL: "error",
+      MAIL_OUTBOX_DIR: join(workDir, "outbox"),
+      BLOB_DIR: join(workDir, "blobs"),
+      RATE_LIMIT_MAX: "1000000",
+      // Every request renders and reads: the cost that grows with the catalogue, not the caches'.
+      PAGE_CACHE_MS: "0",
+      CONTENT_CACHE_MS: "0",
+    },
+  });
+  try {
+    // The grown catalogue is measured on the demo's addresses, its stories and events included.
+    const routes = knownRoutes ?? (await siteRoutes(stack.apiUrl, stack.apiKey)).routes;
+    const pages = {};
+    for (const route of routes) {
+      const page = await measure(`${stack.siteUrl}${route}`);
+      const data = await measure(`${stack.siteUrl}${route === "/" ? "/_root" : route}.data`);
+      pages[route] = { htmlBytes: page.bytes, renderMs: page.ms, dataBytes: data.bytes, dataMs: data.ms };
+    }
+    const api = {};
+    const key = { "api-key": stack.apiKey };
+    for (const read of [
+      "posts?post_type=news&status=live",
+      "news-list?sort=date-desc&limit=9",
+      "events?status=live&upcoming=true",
+      "job-postings",
+    ]) {
+      api[read] = await measure(`${stack.apiUrl}/${read}`, key);
+    }
+    return { pages, api };
+  } finally {
+    await stack.stop();
+  }
+}
+
+ensureInstalled();
+if (!process.env.BENCH_NO_BUILD) buildAll();
+const workDir = mkdtempSync(join(tmpdir(), "thalassa-scale-"));
+const postgres = await startPostgres();
+try {
+  console.log("Demo catalogue…");
+  const demo = await measureStack(postgres.url, workDir);
+  const counts = growCatalogue(postgres.url);
+  console.log(`Grown to ${counts.news} live stories and ${counts.events} upcoming events…`);
+  const grown = await measureStack(postgres.url, workDir, Object.keys(demo.pages));
+
+  const rows = Object.entries(demo.pages).map(([route, before]) => {
+    const after = grown.pages[route];
+    const growth = after ? after.htmlBytes / before.htmlBytes - 1 : null;
+    return {
+      route,
+      demoHtmlBytes: before.htmlBytes,
+      scaleHtmlBytes: after?.htmlBytes ?? null,
+      htmlGrowth: growth === null ? null : Math.round(growth * 1000) / 10,
+      withinTarget: growth !== null && growth <= TARGET,
+      demoDataBytes: before.dataBytes,
+      scaleDataBytes: after?.dataBytes ?? null,
+      demoRenderMs: before.renderMs,
+      scaleRenderMs: after?.renderMs ?? null,
+    };
+  });
+  const apiRows = Object.entries(demo.api).map(([read, before]) => ({
+    read,
+    demoBytes: before.bytes,
+    scaleBytes: grown.api[read].bytes,
+    demoMs: before.ms,
+    scaleMs: grown.api[read].ms,
+  }));
+  const result = {
+    at: new Date().toISOString(),
+    catalogue: counts,
+    samples: SAMPLES,
+    targetGrowthPercent: TARGET * 100,
+    rows,
+    apiRows,
+  };
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, "scale.json"), `${JSON.stringify(result, null, 2)}\n`);
+  const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
+  const md = [
+    `Catalogue grown to ${counts.news} live stories and ${counts.events} upcoming events; median of ${SAMPLES} requests, page cache and content cache off.`,
+    "",
+    "| Route | HTML KB (demo → grown) | growth | `.data` KB (demo → grown) | render ms (demo → grown) |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${kb(r.demoHtmlBytes)} → ${kb(r.scaleHtmlBytes)} | ${r.htmlGrowth ?? "–"} %${r.withinTarget ? "" : " ✗"} | ${kb(r.demoDataBytes)} → ${kb(r.scaleDataBytes)} | ${r.demoRenderMs} → ${r.scaleRenderMs ?? "–"} |`,
+    ),
+    "",
+    "| API read | KB (demo → grown) | ms (demo → grown) |",
+    "| --- | --- | --- |",
+    ...apiRows.map(
+      (r) => `| ${r.read} | ${kb(r.demoBytes)} → ${kb(r.scaleBytes)} | ${r.demoMs} → ${r.scaleMs} |`,
+    ),
+  ].join("\n");
+  writeFileSync(join(resultsDir, "scale.md"), `${md}\n`);
+  console.log(md);
+  const missed = rows.filter((r) => !r.withinTarget);
+  if (missed.length)
+    console.log(`\nPast ${TARGET * 100} % of the demo's bytes: ${missed.map((r) => r.route).join(", ")}`);
+} finally {
+  postgres.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
