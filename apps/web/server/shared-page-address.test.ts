@@ -25,6 +25,8 @@ describe("sharedPageAddress", () => {
   it("keeps the What's On brand filter, written one way", () => {
     expect(address("/whats-on?brand=007&utm_medium=x")).toBe("/whats-on?brand=7");
     expect(address("/whats-on?brand=-1")).toBe("/whats-on");
+    expect(address("/whats-on?page=02&x=1&brand=4")).toBe("/whats-on?brand=4&page=2");
+    expect(address("/whats-on?page=1")).toBe("/whats-on");
   });
 
   it("keeps the cookie settings open with their one value only, so junk values share one page", () => {

@@ -1,6 +1,6 @@
 import { pageBlocks } from "@thalassa/contract/blocks";
 import { COOKIE_SETTINGS_PARAM, COOKIE_SETTINGS_VALUE } from "../app/lib/cookie-settings.ts";
-import { parseBrandParam } from "../app/lib/events-list.ts";
+import { eventsQueryString, parseEventsQuery } from "../app/lib/events-list.ts";
 import { FORM_NAMES } from "../app/lib/form-names.ts";
 import { newsQueryString, parseNewsQuery } from "../app/lib/news-list.ts";
 
@@ -53,10 +53,7 @@ const blockPreview: QueryReader = (params) => {
 const ROUTE_QUERIES: Record<string, QueryReader> = {
   // The list's filter and length, in the list's own canonical form.
   "/news": (params) => [...new URLSearchParams(newsQueryString(parseNewsQuery(params)))],
-  "/whats-on": (params) => {
-    const brand = parseBrandParam(params);
-    return brand === null ? [] : [["brand", String(brand)]];
-  },
+  "/whats-on": (params) => [...new URLSearchParams(eventsQueryString(parseEventsQuery(params)))],
   "/forms/job-application": positiveId("job"),
   // One visitor's order and one subscriber's unsubscribe link.
   "/gift-card/success": visitorsOwn,

@@ -16,6 +16,11 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
+/** One page of a list the site shows: its rows, how many match in all, the brands that have any. */
+function listPage<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int(), websites: z.array(z.number().int()) });
+}
+
 /** website-content: page name → block name → { content: JSON string }. */
 export const websiteContentSchema = z.record(
   z.string(),
@@ -33,11 +38,9 @@ export const responses = {
   events: envelope(z.array(eventSchema)),
   news: envelope(z.array(newsItemSchema)),
   /** The news list page: the stories on screen, how many match, the brands that have any. */
-  newsList: z.object({
-    data: z.array(newsItemSchema),
-    total: z.number().int(),
-    websites: z.array(z.number().int()),
-  }),
+  newsList: listPage(newsItemSchema),
+  /** The What's On list and the home carousel: the events on screen, how many match, the brands that have any. */
+  eventsList: listPage(eventSchema),
   csr: envelope(z.array(csrItemSchema)),
   story: envelope(z.array(storyEntrySchema)),
   pageMeta: envelope(z.array(pageMetaSchema)),

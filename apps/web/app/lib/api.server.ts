@@ -71,6 +71,9 @@ export const getMenu = async (url: string) =>
   (await read(`website-menu?url=${encodeURIComponent(url)}`, responses.websiteMenu)).data;
 export const getJobPostings = async () => (await read("job-postings", responses.jobPostings)).data;
 export const getEvents = async () => (await read("events?status=live&upcoming=true", responses.events)).data;
+/** The upcoming events as What's On and the home carousel show them: filtered and cut by the API. */
+export const getEventsList = ({ brand, limit }: { brand: number | null; limit: number }) =>
+  read(`events-list?${brand === null ? "" : `website=${brand}&`}limit=${limit}`, responses.eventsList);
 export const getPageMetaList = async () => (await read("page-meta", responses.pageMeta)).data;
 export const getNewsMeta = async (url: string) =>
   (await read(`news-meta?url=${encodeURIComponent(url)}`, responses.newsMeta)).data;

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   brandsWithItems,
   type EventListItem,
-  filterEventsByBrand,
+  eventsQueryString,
   hasBookingLink,
+  MAX_EVENTS_PAGES,
   parseBrandParam,
+  parseEventsQuery,
   sortEventsByExpiry,
 } from "./events-list.ts";
 import { findPublishedJob, jobTypeLabel, publishedJobs } from "./jobs.ts";
@@ -26,10 +28,12 @@ describe("What's On list", () => {
   it("sorts by expired_date ascending, then start date", () => {
     expect(sortEventsByExpiry(events).map((e) => e.id)).toEqual([3, 2, 4, 1]);
   });
-  it("filters by brand, or keeps all without one", () => {
-    expect(filterEventsByBrand(events, 4).map((e) => e.id)).toEqual([1, 3]);
-    expect(filterEventsByBrand(events, null)).toHaveLength(4);
-    expect(filterEventsByBrand(events, 77)).toEqual([]);
+  it("reads ?brand= and ?page=, and writes them back canonical", () => {
+    expect(parseEventsQuery(new URLSearchParams("brand=6&page=3"))).toEqual({ brand: 6, page: 3 });
+    expect(parseEventsQuery(new URLSearchParams("page=0"))).toEqual({ brand: null, page: 1 });
+    expect(parseEventsQuery(new URLSearchParams("page=999999")).page).toBe(MAX_EVENTS_PAGES);
+    expect(eventsQueryString({ brand: 6, page: 2 })).toBe("?brand=6&page=2");
+    expect(eventsQueryString({ brand: null, page: 1 })).toBe("");
   });
   it("reads ?brand= strictly", () => {
     expect(parseBrandParam(new URLSearchParams("brand=6"))).toBe(6);
@@ -45,11 +49,14 @@ describe("What's On list", () => {
   });
   it("offers only brands that have items, in the websites' order", () => {
     const brands = [
-      { id: 6, order: 2 },
-      { id: 4, order: 1 },
-      { id: 9, order: 3 },
+      { id: 6, order: 2, name: "Six" },
+      { id: 4, order: 1, name: "Four" },
+      { id: 9, order: 3, name: "Nine" },
     ];
-    expect(brandsWithItems(brands, events).map((b) => b.id)).toEqual([4, 6]);
+    expect(brandsWithItems(brands, [6, 4])).toEqual([
+      { id: 4, name: "Four" },
+      { id: 6, name: "Six" },
+    ]);
   });
 });
 

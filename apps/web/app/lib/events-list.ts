@@ -1,3 +1,4 @@
+import { EVENTS_PAGE_SIZE, MAX_EVENTS_LIST_ITEMS } from "@thalassa/contract/constants";
 import { isBlank } from "./text.ts";
 
 /** When and where an event happens: what its card, its page and its calendar entry all show. */
@@ -42,7 +43,32 @@ export function sortEventsByExpiry<T extends EventListItem>(events: readonly T[]
 }
 
 /** The query parameters that hold the events list's state. */
-export const EVENTS_QUERY_KEYS = ["brand"] as const;
+export const EVENTS_QUERY_KEYS = ["brand", "page"] as const;
+
+/** The most pages of What's On one address shows. */
+export const MAX_EVENTS_PAGES = MAX_EVENTS_LIST_ITEMS / EVENTS_PAGE_SIZE;
+
+/** What's On's state as the address carries it: `?brand=&page=`. */
+export interface EventsQuery {
+  brand: number | null;
+  /** Pages of EVENTS_PAGE_SIZE shown, from 1 to MAX_EVENTS_PAGES. */
+  page: number;
+}
+
+export function parseEventsQuery(params: URLSearchParams): EventsQuery {
+  const raw = params.get("page");
+  const page = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return { brand: parseBrandParam(params), page: Math.min(Math.max(page, 1), MAX_EVENTS_PAGES) };
+}
+
+/** The query string for a state; defaults are left out so the plain /whats-on stays canonical. */
+export function eventsQueryString(query: EventsQuery): string {
+  const params = new URLSearchParams();
+  if (query.brand !== null) params.set("brand", String(query.brand));
+  if (query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
 
 /** Reads `?brand=` (a website id); anything else means no filter. */
 export function parseBrandParam(params: URLSearchParams): number | null {
@@ -52,24 +78,22 @@ export function parseBrandParam(params: URLSearchParams): number | null {
   return id > 0 ? id : null;
 }
 
-/** The optional brand filter of SPEC §4: null keeps every event. */
-export function filterEventsByBrand<T extends EventListItem>(
-  events: readonly T[],
-  brand: number | null,
-): T[] {
-  return brand === null ? [...events] : events.filter((e) => e.website?.id === brand);
-}
-
 /** SPEC §2: 'Book Now' shows unless book_url is the text null (or missing). */
 export function hasBookingLink(bookUrl: string | null | undefined): bookUrl is string {
   return !isBlank(bookUrl);
 }
 
-/** Brands offered by a filter: those with at least one item, in the websites' own order. */
-export function brandsWithItems<B extends { id: number; order: number }>(
-  brands: readonly B[],
-  items: readonly { website?: { id: number } | null }[],
-): B[] {
-  const used = new Set(items.map((item) => item.website?.id).filter((id): id is number => id != null));
-  return brands.filter((b) => used.has(b.id)).sort((a, b) => a.order - b.order || a.id - b.id);
+/**
+ * Brands offered by a list's filter: those the API says have at least one item (its `websites`),
+ * in the websites' own order, by id and name.
+ */
+export function brandsWithItems(
+  brands: readonly { id: number; order: number; name: string }[],
+  withItems: readonly number[],
+): { id: number; name: string }[] {
+  const used = new Set(withItems);
+  return brands
+    .filter((b) => used.has(b.id))
+    .sort((a, b) => a.order - b.order || a.id - b.id)
+    .map((b) => ({ id: b.id, name: b.name }));
 }

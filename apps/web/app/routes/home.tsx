@@ -1,4 +1,4 @@
-import { LOGO_CAROUSEL_SKIPPED_BRAND_ID } from "@thalassa/contract/constants";
+import { HOME_EVENTS, LOGO_CAROUSEL_SKIPPED_BRAND_ID } from "@thalassa/contract/constants";
 import {
   CATERING_MODAL_NAME,
   DeferredCateringModal,
@@ -12,7 +12,7 @@ import { LogoCarousel } from "../components/home/logo-carousel.tsx";
 import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
-import { getEvents, getNews, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
+import { getEventsList, getNews, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
@@ -31,7 +31,7 @@ export async function loader() {
   const [blocks, websites, events, news, settings] = await Promise.all([
     getPageBlocks("home"),
     getWebsites(),
-    getEvents(),
+    getEventsList({ brand: null, limit: HOME_EVENTS }),
     getNews(),
     getSettings(),
   ]);
@@ -51,18 +51,18 @@ export async function loader() {
     .filter((w) => w.id !== LOGO_CAROUSEL_SKIPPED_BRAND_ID && w.images.logo)
     .sort((a, b) => a.order - b.order)
     .map((w) => ({ id: w.id, name: w.name, domain: w.domain, logo: w.images.logo! }));
-  const upcoming = [...events]
-    .sort((a, b) => a.expired_date.localeCompare(b.expired_date))
-    .map((e) => ({
-      id: e.id,
-      name: e.name,
-      location: e.location,
-      date: e.date,
-      time: e.time,
-      has_insight_page: e.has_insight_page,
-      event_url: e.event_url,
-      image: e.images.small ?? e.images.medium ?? null,
-    }));
+  // The next HOME_EVENTS events, in the API's order (by expired_date): the carousel's pages stay
+  // two-digit and the page's weight does not grow with the calendar (ADR 0038).
+  const upcoming = events.data.map((e) => ({
+    id: e.id,
+    name: e.name,
+    location: e.location,
+    date: e.date,
+    time: e.time,
+    has_insight_page: e.has_insight_page,
+    event_url: e.event_url,
+    image: e.images.small ?? e.images.medium ?? null,
+  }));
   const latest = [...news]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .slice(0, 2)

@@ -7,6 +7,7 @@ import { ScrollToTop } from "../components/news/scroll-to-top.tsx";
 import { useInfiniteScroll } from "../components/news/use-infinite-scroll.ts";
 import "../components/news/news.css";
 import { getNewsList, getPageBlocks, getWebsites } from "../lib/api.server.ts";
+import { brandsWithItems } from "../lib/events-list.ts";
 import {
   changeBrand,
   changeSort,
@@ -46,11 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     brand: n.website && n.website.id !== 1 ? (names.get(n.website.id) ?? null) : null,
     image: n.images.small ?? n.images.large ?? null,
   }));
-  const withNews = new Set(list.websites);
-  const brands = websites
-    .filter((w) => withNews.has(w.id))
-    .sort((a, b) => a.order - b.order || a.id - b.id)
-    .map((w) => ({ id: w.id, name: w.name }));
+  const brands = brandsWithItems(websites, list.websites);
   const seo = await buildSeo({
     path: "/news",
     title: "News",

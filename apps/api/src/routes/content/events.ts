@@ -1,9 +1,10 @@
-import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
+import { MAX_EVENTS_LIST_ITEMS, SITE_TIME_ZONE } from "@thalassa/contract/constants";
 import { responses } from "@thalassa/contract/responses";
 import { and, asc, eq, gte, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { events } from "../../db/schema.ts";
+import { listPage } from "./list-page.ts";
 import { toEvent } from "./mappers.ts";
 
 /** Today's calendar date where the restaurants are. */
@@ -37,6 +38,35 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(...where))
         .orderBy(asc(events.expiredDate), asc(events.date), asc(events.id));
       return { data: rows.map(toEvent) };
+    },
+  );
+
+  // Beside SPEC §7's call: the What's On list and the home carousel ask for the events they show,
+  // so their pages weigh the same however many events are planned.
+  app.get(
+    "/events-list",
+    {
+      schema: {
+        tags: ["content"],
+        summary:
+          "Live upcoming events by expired_date, filtered by brand and cut to a length, with the total",
+        querystring: z.object({
+          website: z.coerce.number().int().positive().optional(),
+          limit: z.coerce.number().int().min(1).max(MAX_EVENTS_LIST_ITEMS),
+        }),
+        response: { 200: responses.eventsList },
+      },
+    },
+    async (request) => {
+      const { website, limit } = request.query;
+      const page = await listPage(app, {
+        table: events,
+        listed: and(eq(events.status, "live"), gte(events.expiredDate, todayInSiteZone())) as SQL,
+        brand: website === undefined ? undefined : eq(events.websiteId, website),
+        order: [asc(events.expiredDate), asc(events.date), asc(events.id)],
+        limit,
+      });
+      return { data: page.rows.map(toEvent), total: page.total, websites: page.websites };
     },
   );
 };

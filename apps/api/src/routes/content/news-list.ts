@@ -1,9 +1,10 @@
 import { MAX_NEWS_LIST_ITEMS } from "@thalassa/contract/constants";
 import { responses } from "@thalassa/contract/responses";
-import { and, asc, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { posts } from "../../db/schema.ts";
+import { listPage } from "./list-page.ts";
 import { toNewsItem } from "./mappers.ts";
 
 /**
@@ -29,36 +30,16 @@ export const newsListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sort, website, limit } = request.query;
-      const live = and(eq(posts.postType, "news"), eq(posts.status, "live"));
-      const where: SQL[] = [live as SQL];
-      if (website !== undefined) where.push(eq(posts.websiteId, website));
       // Oldest first keeps the newest-first order among stories of the same moment, as the
       // site's stable sort of the full list did.
-      const order =
-        sort === "date-asc"
-          ? [asc(posts.createdAt), desc(posts.id)]
-          : [desc(posts.createdAt), desc(posts.id)];
-      const [rows, [total], brands] = await Promise.all([
-        app.db
-          .select()
-          .from(posts)
-          .where(and(...where))
-          .orderBy(...order)
-          .limit(limit),
-        app.db
-          .select({ count: count() })
-          .from(posts)
-          .where(and(...where)),
-        app.db
-          .selectDistinct({ id: posts.websiteId })
-          .from(posts)
-          .where(and(live, isNotNull(posts.websiteId))),
-      ]);
-      return {
-        data: rows.map(toNewsItem),
-        total: total?.count ?? 0,
-        websites: brands.map((b) => b.id as number).sort((a, b) => a - b),
-      };
+      const page = await listPage(app, {
+        table: posts,
+        listed: and(eq(posts.postType, "news"), eq(posts.status, "live")) as SQL,
+        brand: website === undefined ? undefined : eq(posts.websiteId, website),
+        order: [sort === "date-asc" ? asc(posts.createdAt) : desc(posts.createdAt), desc(posts.id)],
+        limit,
+      });
+      return { data: page.rows.map(toNewsItem), total: page.total, websites: page.websites };
     },
   );
 };

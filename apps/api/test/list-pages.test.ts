@@ -1,4 +1,4 @@
-import { MAX_NEWS_LIST_ITEMS } from "@thalassa/contract/constants";
+import { MAX_EVENTS_LIST_ITEMS, MAX_NEWS_LIST_ITEMS } from "@thalassa/contract/constants";
 import type { NewsItem } from "@thalassa/contract/entities";
 import { responses } from "@thalassa/contract/responses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,10 +9,13 @@ let app: TestApp;
 let close: () => Promise<void>;
 /** Every live story in SPEC §7's order (newest first), the list the site used to page itself. */
 let everyStory: NewsItem[];
+/** Every upcoming event in SPEC §7's order (by expired_date). */
+let everyEvent: Event[];
 
 beforeAll(async () => {
   ({ app, close } = await buildTestApp());
   everyStory = responses.news.parse((await get("posts?post_type=news&status=live")).json()).data;
+  everyEvent = responses.events.parse((await get("events?status=live&upcoming=true")).json()).data;
 });
 afterAll(async () => close());
 
@@ -69,4 +72,41 @@ describe("news-list", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
   });
+});
+
+describe("events-list", () => {
+  async function eventsList(query: string) {
+    const response = await get(`events-list?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return responses.eventsList.parse(response.json());
+  }
+
+  it("answers the upcoming events in SPEC §7's order, cut to the length asked, with the count of all", async () => {
+    expect(everyEvent.length).toBeGreaterThan(3);
+    const page = await eventsList("limit=3");
+    expect(ids(page.data)).toEqual(ids(everyEvent.slice(0, 3)));
+    expect(page.total).toBe(everyEvent.length);
+    const all = await eventsList(`limit=${MAX_EVENTS_LIST_ITEMS}`);
+    expect(all.data).toEqual(everyEvent);
+  });
+
+  it("filters by brand and names the brands that have any upcoming event", async () => {
+    const brands = [...new Set(everyEvent.map((e) => e.website?.id).filter((id) => id != null))];
+    const page = await eventsList("limit=1");
+    expect(page.websites).toEqual([...brands].sort((a, b) => a - b));
+    const brand = brands[0]!;
+    const mine = everyEvent.filter((e) => e.website?.id === brand);
+    const filtered = await eventsList(`website=${brand}&limit=${MAX_EVENTS_LIST_ITEMS}`);
+    expect(ids(filtered.data)).toEqual(ids(mine));
+    expect(filtered.total).toBe(mine.length);
+  });
+
+  it.each([["limit=0"], [`limit=${MAX_EVENTS_LIST_ITEMS + 1}`], ["website=x&limit=3"]])(
+    "refuses %s",
+    async (query) => {
+      const response = await get(`events-list?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/limit|website/);
+    },
+  );
 });
