@@ -33,8 +33,8 @@ export const NEWS_PAGE_SIZE = 9;
  * past them is told there is no more (ADR 0038); an address asking for more pages shows these.
  */
 export const MAX_NEWS_LIST_ITEMS = 100 * NEWS_PAGE_SIZE;
-/** What's On shows this many events, then a "Load more events" link for the next ones (ADR 0038). */
-export const EVENTS_PAGE_SIZE = 12;
+/** What's On shows this many events (three rows of three), then a "Load more" link for the next ones (ADR 0038). */
+export const EVENTS_PAGE_SIZE = 9;
 /** The most events one What's On answer carries: 50 pages. */
 export const MAX_EVENTS_LIST_ITEMS = 50 * EVENTS_PAGE_SIZE;
 /** The home page's events carousel shows the next events up to this many (ADR 0038). */
