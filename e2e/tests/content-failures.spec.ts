@@ -25,7 +25,9 @@ test.beforeAll(async () => {
       headers: { "api-key": process.env.E2E_API_KEY! },
     });
     let body = Buffer.from(await upstream.arrayBuffer());
-    if (req.url?.startsWith("/api/v1/events")) body = Buffer.from(JSON.stringify({ data: [] }));
+    if (req.url?.startsWith("/api/v1/events-list"))
+      body = Buffer.from(JSON.stringify({ data: [], total: 0, websites: [] }));
+    else if (req.url?.startsWith("/api/v1/events")) body = Buffer.from(JSON.stringify({ data: [] }));
     if (req.url?.startsWith("/api/v1/website-content/")) {
       const content = JSON.parse(body.toString());
       content.data.home.HeroBlock.content = '{"carousel": {"slides": [';
