@@ -90,6 +90,11 @@ const envSchema = z.object({
    */
   DEMO_DEFAULTS: z.enum(["allow"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * The bearer token GET /metrics asks for (ADR 0033). Unset: metrics are open in development
+   * and off in production, where they name routes and volumes the public need not see.
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;
@@ -123,6 +128,12 @@ export function paymentOptionsFromEnv(env: ApiEnv) {
     language: env.PAYMENT_LANGUAGE,
     teamEmail: env.GIFT_CARDS_EMAIL,
   };
+}
+
+/** Who may read GET /metrics, from the parsed environment (ADR 0033). */
+export function metricsAccessFromEnv(env: Pick<ApiEnv, "METRICS_TOKEN" | "NODE_ENV">) {
+  if (env.METRICS_TOKEN) return { kind: "token", token: env.METRICS_TOKEN } as const;
+  return env.NODE_ENV === "production" ? ({ kind: "off" } as const) : ({ kind: "open" } as const);
 }
 
 /** The blob store for buildApp, from the parsed environment. */
