@@ -1,4 +1,5 @@
 import { dirname, join } from "node:path";
+import { metricsAccessFromSettings } from "@thalassa/contract/metrics-access";
 import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
@@ -131,10 +132,7 @@ export function paymentOptionsFromEnv(env: ApiEnv) {
 }
 
 /** Who may read GET /metrics, from the parsed environment (ADR 0033). */
-export function metricsAccessFromEnv(env: Pick<ApiEnv, "METRICS_TOKEN" | "NODE_ENV">) {
-  if (env.METRICS_TOKEN) return { kind: "token", token: env.METRICS_TOKEN } as const;
-  return env.NODE_ENV === "production" ? ({ kind: "off" } as const) : ({ kind: "open" } as const);
-}
+export const metricsAccessFromEnv = metricsAccessFromSettings;
 
 /** The blob store for buildApp, from the parsed environment. */
 export function blobStoreOptionsFromEnv(env: ApiEnv): BlobStoreOptions {

@@ -1,15 +1,14 @@
-import { timingSafeEqual } from "node:crypto";
+import {
+  type MetricsAccess,
+  metricsAccessFromSettings,
+  metricsRefusal,
+} from "@thalassa/contract/metrics-access";
 import type { Request, RequestHandler, Response } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-/** Who may read GET /metrics (ADR 0033): as the API, open in development, a token, or off. */
-export type MetricsAccess = { kind: "open" } | { kind: "token"; token: string } | { kind: "off" };
-
-export function metricsAccess(env: { METRICS_TOKEN?: string; NODE_ENV: string }): MetricsAccess {
-  if (env.METRICS_TOKEN) return { kind: "token", token: env.METRICS_TOKEN };
-  return env.NODE_ENV === "production" ? { kind: "off" } : { kind: "open" };
-}
+/** Who may read GET /metrics (ADR 0033), the API's rule. */
+export const metricsAccess = metricsAccessFromSettings;
 
 /**
  * The route pattern a path belongs to ("/news/:slug"), from the build's route manifest, so each
@@ -41,12 +40,6 @@ export function routePatterns(routes: ServerBuild["routes"]): (path: string) => 
     return `/${pattern}`.replace(/^\/+/, "/");
   };
 }
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** The site's Prometheus metrics: requests and latency by route, page-cache answers, content changes. */
 export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
@@ -80,16 +73,10 @@ export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
 
   const handler: RequestHandler = async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (access.kind === "off") {
-      res.status(404).json({ message: "Metrics are off: set METRICS_TOKEN to read them." });
+    const refusal = metricsRefusal(access, req.get("authorization"));
+    if (refusal) {
+      res.status(refusal.status).json({ message: refusal.message });
       return;
-    }
-    if (access.kind === "token") {
-      const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
-      if (!sameSecret(given, access.token)) {
-        res.status(401).json({ message: "Metrics need the METRICS_TOKEN as a bearer token." });
-        return;
-      }
     }
     res.type(registry.contentType).send(await registry.metrics());
   };

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { type MetricsAccess, metricsRefusal } from "@thalassa/contract/metrics-access";
 import { and, count, gte, isNull, lt } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -17,18 +17,9 @@ declare module "fastify" {
 }
 
 export interface MetricsOptions {
-  /**
-   * Who may read GET /metrics (ADR 0033): "open" (development), a bearer token (METRICS_TOKEN),
-   * or "off" (production without a token: the numbers name routes and volumes, not for the public).
-   */
-  access: { kind: "open" } | { kind: "token"; token: string } | { kind: "off" };
+  /** Who may read GET /metrics (ADR 0033). */
+  access: MetricsAccess;
 }
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** Rows read at scrape time: the queue and the orders are shared by every process, so any one reports them. */
 function databaseGauges(registry: Registry, db: Db) {
@@ -144,14 +135,8 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
 
     app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-      const { access } = options;
-      if (access.kind === "off")
-        return reply.code(404).send({ message: "Metrics are off: set METRICS_TOKEN to read them." });
-      if (access.kind === "token") {
-        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
-        if (!sameSecret(given, access.token))
-          return reply.code(401).send({ message: "Metrics need the METRICS_TOKEN as a bearer token." });
-      }
+      const refusal = metricsRefusal(options.access, request.headers.authorization);
+      if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
       reply.header("content-type", registry.contentType).header("cache-control", "no-store");
       return registry.metrics();
     });
