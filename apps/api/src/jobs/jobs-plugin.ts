@@ -17,11 +17,17 @@ export interface JobsPluginOptions {
 /**
  * The scheduled jobs' one leader (ADR 0033): on PostgreSQL an advisory lock decides it, so with
  * any number of API processes each job runs in one of them and moves to another when it stops;
- * on embedded PGlite the only process leads.
+ * on embedded PGlite the only process leads. A plugin registered after this one adds its job:
+ *
+ *   app.jobs.scheduleJob("retention-submissions", 24 * 60 * 60_000, () => removeExpired(app.db));
+ *
+ * The name labels its runs in /metrics (thalassa_job_runs_total) and its failures in the log.
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, options) => {
     const url = app.database.url;
+    // Told of leadership changes once it exists (the lock may be taken before that).
+    let scheduler: JobScheduler | undefined;
     const leadership = url
       ? advisoryLockLeader({
           databaseUrl: url,
@@ -35,14 +41,17 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           onError: (error) => app.log.warn({ err: error }, "scheduled jobs' leader lock unreachable"),
         })
       : alwaysLeader();
-    const scheduler = createScheduler({
+    const jobs = createScheduler({
       leadership,
       log: app.log,
       onRun: (name, outcome, seconds) => app.metrics.jobRun(name, outcome, seconds),
     });
-    app.decorate("jobs", scheduler);
+    scheduler = jobs;
+    app.decorate("jobs", jobs);
+    // Every job is registered once the app is ready: a leader since before then runs each once now.
+    app.addHook("onReady", async () => jobs.catchUp());
     app.addHook("onClose", async () => {
-      scheduler.stop();
+      jobs.stop();
       await leadership.close();
     });
   },
