@@ -91,6 +91,19 @@ describe.runIf(onPostgres)("shared state across API processes on PostgreSQL", ()
     expect(follower.jobs.isLeader()).toBe(true);
   });
 
+  it("runs a daily job once in the leader at start, and in the other as soon as it takes over", async () => {
+    const [a, b] = await twoProcesses({ leaderCheckMs: 50 });
+    const runs = { a: 0, b: 0 };
+    a.jobs.scheduleJob("daily", 24 * 60 * 60_000, async () => void runs.a++);
+    b.jobs.scheduleJob("daily", 24 * 60 * 60_000, async () => void runs.b++);
+    await Promise.all([a.ready(), b.ready()]);
+    await until(() => runs.a + runs.b === 1);
+    const [leader, follower] = runs.a === 1 ? ([a, b] as const) : ([b, a] as const);
+    await leader.close();
+    await until(() => runs.a + runs.b === 2);
+    expect(follower.jobs.isLeader()).toBe(true);
+  });
+
   it("counts gift-card reconciliation runs in the leading process only", async () => {
     const [a, b] = await twoProcesses({ leaderCheckMs: 50, payments: { reconcileMs: 20 } });
     const runsOf = async (app: TestApp) => {

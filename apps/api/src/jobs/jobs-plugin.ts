@@ -26,27 +26,27 @@ export interface JobsPluginOptions {
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, options) => {
     const url = app.database.url;
-    // Told of leadership changes once it exists (the lock may be taken before that).
-    let scheduler: JobScheduler | undefined;
+    // The scheduler asks the leadership made below; the leadership tells it of each change.
+    const jobs = createScheduler({
+      leadership: { isLeader: () => leadership.isLeader(), close: async () => {} },
+      log: app.log,
+      onRun: (name, outcome, seconds) => app.metrics.jobRun(name, outcome, seconds),
+    });
     const leadership = url
       ? advisoryLockLeader({
           databaseUrl: url,
           lockId: JOBS_LEADER_LOCK_ID,
           checkMs: options.leaderCheckMs ?? 2000,
-          onChange: (leader) =>
+          onChange: (leader) => {
             app.log.info(
               { leader },
               leader ? "leading the scheduled jobs" : "no longer leading the scheduled jobs",
-            ),
+            );
+            jobs.leadershipChanged(leader);
+          },
           onError: (error) => app.log.warn({ err: error }, "scheduled jobs' leader lock unreachable"),
         })
       : alwaysLeader();
-    const jobs = createScheduler({
-      leadership,
-      log: app.log,
-      onRun: (name, outcome, seconds) => app.metrics.jobRun(name, outcome, seconds),
-    });
-    scheduler = jobs;
     app.decorate("jobs", jobs);
     // Every job is registered once the app is ready: a leader since before then runs each once now.
     app.addHook("onReady", async () => jobs.catchUp());

@@ -38,7 +38,10 @@ export function createScheduler({ leadership, log, onRun }: SchedulerOptions): J
   const timers = new Set<NodeJS.Timeout>();
   const jobs = new Map<string, Job>();
   let stopped = false;
+  // Set once the app is ready: a job registered later runs at once when this process leads.
+  let started = false;
   const catchUp = () => {
+    started = true;
     for (const job of jobs.values()) if (!job.ranThisTerm) job.tick();
   };
   return {
@@ -68,6 +71,7 @@ export function createScheduler({ leadership, log, onRun }: SchedulerOptions): J
       const timer = setInterval(job.tick, everyMs);
       timer.unref();
       timers.add(timer);
+      if (started) job.tick();
     },
     isLeader: () => leadership.isLeader(),
     leadershipChanged(leader) {
