@@ -12,5 +12,5 @@ export function acceptedRequestId(value: string | string[] | undefined): string 
   return typeof value === "string" && ACCEPTED.test(value) ? value : undefined;
 }
 
-/** Routes whose access lines are kept at debug level: probes and scrapes every few seconds. */
-export const QUIET_PATHS = new Set(["/healthz", "/livez", "/readyz", "/metrics"]);
+/** Paths whose access lines are kept at debug level: probes, scrapes and the sites' content-version polls. */
+export const QUIET_PATHS = new Set(["/healthz", "/livez", "/readyz", "/metrics", "/api/v1/content-version"]);
