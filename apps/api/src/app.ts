@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions) {
         await content.register(jobPostingsRoutes);
         await content.register(metaRoutes);
       });
-      // The sites poll this (about once a second each) to know when to forget their pages.
+      // The sites poll this (twice a second each) to know when to forget their pages.
       api.get("/content-version", { schema: { hide: true } }, async (_request, reply) => {
         reply.header("cache-control", "no-store");
         return { version: app.contentChanges.version() };

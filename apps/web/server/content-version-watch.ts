@@ -4,7 +4,7 @@ export interface ContentVersionWatchOptions {
   /** The API's GET …/content-version address. */
   url: string;
   apiKey: string;
-  /** How often to ask, in ms (CONTENT_VERSION_POLL_MS, 1 s by default). */
+  /** How often to ask, in ms (CONTENT_VERSION_POLL_MS, 500 ms by default). */
   everyMs: number;
   /** Content changed somewhere: forget cached pages and reads. */
   onChange: () => void;
@@ -13,9 +13,9 @@ export interface ContentVersionWatchOptions {
 }
 
 /**
- * Asks the API about once a second which content version it knows (ADR 0033) and, when it
+ * Asks the API twice a second which content version it knows (ADR 0033) and, when it
  * moves, makes this site forget its cached pages and API reads, so a publish through any site
- * or API process shows on every site within about a second, not after the cache times. The API
+ * or API process shows on every site within a second, not after the cache times. The API
  * answers from memory (it learns changes by PostgreSQL LISTEN/NOTIFY), so the poll is cheap.
  * After a change the caches are cleared once more at the next poll: a page rendered in the
  * moment between the change and another API process hearing of it is not kept for long.

@@ -65,7 +65,7 @@ const envSchema = z.object({
    */
   SITE_INSTANCES: z.coerce.number().int().min(1).default(1),
   /** How often the API's content version is asked for, in ms; a change clears the caches. 0: never. */
-  CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).default(500),
   /**
    * The bearer token GET /metrics asks for (ADR 0033). Unset: metrics are open in development
    * and off in production.
