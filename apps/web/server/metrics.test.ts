@@ -20,6 +20,7 @@ describe("site metrics", () => {
     expect(routeOf("/news/a-first-story")).toBe("/news/:slug");
     expect(routeOf("/assets/app-1234.js")).toBe("/assets/*");
     expect(routeOf("/no/such/page/here")).toBe("unmatched");
+    expect(routeOf("/livez")).toBe("/livez");
   });
 
   it("answers requests by route and page-cache results in the Prometheus format, behind the token", async () => {

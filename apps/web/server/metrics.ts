@@ -3,6 +3,7 @@ import {
   metricsAccessFromSettings,
   metricsRefusal,
 } from "@thalassa/contract/metrics-access";
+import { QUIET_PATHS } from "@thalassa/contract/request-id";
 import type { Request, RequestHandler, Response } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -28,6 +29,7 @@ export function routePatterns(routes: ServerBuild["routes"]): (path: string) => 
   for (const [id, object] of byId) if (!object.index) object.children = children.get(id) ?? [];
   const tree = children.get(undefined) ?? [];
   return (path) => {
+    if (QUIET_PATHS.has(path)) return path;
     if (path.startsWith("/assets/")) return "/assets/*";
     if (path.startsWith("/media/")) return "/media/*";
     const matches = matchRoutes(tree, path);
