@@ -1,12 +1,17 @@
 // drill:scale-out — two API and two site processes on one PostgreSQL behind a local nginx
-// (loopback ports, config in a temp folder, not a system service). During load one API and one
-// site process are killed (SIGKILL): only requests in flight at that moment may fail. Submissions
-// made through one instance must be seen by the other. DRILL_SECONDS (45) of load.
+// (loopback ports, config in a temp folder, not a system service), with the real rate limit and
+// one COOKIE_SECRET (ADR 0033). Submissions made through one instance must be seen by the other;
+// the rate limit holds across both APIs; a staff publish shows on both sites within 2 s; a form
+// posted without JavaScript shows its outcome on the other site; gift-card reconciliation runs
+// once per period, in the leading API only. During load the leading API and one site process are
+// killed (SIGKILL): only requests in flight at that moment may fail, and the other API takes the
+// scheduled jobs over. DRILL_SECONDS (45) of load.
 import "../scripts/runtime-node.mjs";
 import { execSync, spawn } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { acceptInvitation, inviteOwner, OWNER } from "./launch-safety/staff.mjs";
 import {
   acceptedSubmissions,
   concretePath,
@@ -24,6 +29,11 @@ import { pdfFile, publishedJobId, uploadForm } from "./lib/uploads.mjs";
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
 const CLIENTS = Number(process.env.DRILL_CLIENTS ?? 8);
 const API_KEY = process.env.API_KEY ?? "local-demo-api-key-0000";
+/** The production default (RATE_LIMIT_MAX): the drill keeps the real limit. */
+const RATE_LIMIT_MAX = 10;
+/** Reconciliation every second, so "once per period" is seen within seconds. */
+const RECONCILE_MS = 1000;
+const METRICS_TOKEN = randomBytes(24).toString("hex");
 
 function ensureNginx() {
   for (const path of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (existsSync(path)) return path;
@@ -93,7 +103,6 @@ function spawnServer(kind, port, env, log) {
       DEMO_DEFAULTS: "allow",
       API_KEY,
       LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "1000000",
       ...env,
       ...(kind === "api"
         ? { API_PORT: String(port), API_HOST: "127.0.0.1" }
@@ -114,6 +123,33 @@ async function waitHealthy(origin, child, ms = 90_000) {
     await sleep(250);
   }
   throw new Error(`${origin} not healthy after ${ms} ms`);
+}
+
+/** A series' value in a server's /metrics (0 when it is not there yet). */
+async function metricValue(origin, series) {
+  const response = await fetch(`${origin}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(5000),
+  });
+  const line = (await response.text()).split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+/** Gift-card reconciliation runs an API process made (both outcomes). */
+async function reconciliationRuns(port) {
+  const origin = `http://127.0.0.1:${port}`;
+  const series = (outcome) => `thalassa_job_runs_total{job="gift-card-reconciliation",outcome="${outcome}"}`;
+  return (await metricValue(origin, series("ok"))) + (await metricValue(origin, series("failed")));
+}
+
+/** Polls `probe` every 50 ms until it answers true; the ms it took, or undefined after `ms`. */
+async function within(ms, probe) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await probe().catch(() => false)) return Date.now() - started;
+    await sleep(50);
+  }
+  return undefined;
 }
 
 await runDrill(new DrillReport("drill:scale-out"), async (report) => {
@@ -138,7 +174,15 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
       // One blob folder for both instances, standing in for the shared bucket of ADR 0026.
       BLOB_DIR: join(work, "blobs"),
       MAIL_POLL_MS: "0",
+      // Shared state (ADR 0033): one form-cookie secret for both sites, metrics behind a token,
+      // reconciliation every second so "once per period" shows within seconds.
+      COOKIE_SECRET: randomBytes(32).toString("base64url"),
+      SITE_INSTANCES: "2",
+      METRICS_TOKEN,
+      PAYMENT_RECONCILE_MS: String(RECONCILE_MS),
     };
+    // The staff owner a fresh install makes, for the publish below.
+    const inviteLink = await inviteOwner(OWNER.email, { ...common, API_KEY, DEMO_DEFAULTS: "allow" });
     const apis = [a1, a2].map((port) => ({ port, child: spawnServer("api", port, common, log) }));
     children.push(...apis.map((a) => a.child));
     await Promise.all(apis.map((a) => waitHealthy(`http://127.0.0.1:${a.port}`, a.child)));
@@ -296,6 +340,120 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
       viaEach.join(", "),
     );
 
+    // The rate limit holds across both APIs: one visitor (as the site or a proxy names it)
+    // alternating between them is refused after RATE_LIMIT_MAX, not after twice that.
+    const newsletter = submissions.find((s) => s.route.template.includes("newsletter"));
+    if (newsletter) {
+      const statuses = [];
+      for (let i = 0; i < RATE_LIMIT_MAX + 4; i++) {
+        const port = i % 2 === 0 ? a1 : a2;
+        const response = await fetch(`http://127.0.0.1:${port}${concretePath(newsletter.route)}`, {
+          method: "POST",
+          headers: {
+            "api-key": API_KEY,
+            "content-type": "application/json",
+            "x-forwarded-for": "198.51.100.77",
+          },
+          body: JSON.stringify(
+            kit.withIdempotencyKey({
+              ...newsletter.sample.payload,
+              email: `limit.${i}.${Date.now()}@example.com`,
+            }),
+          ),
+        });
+        statuses.push(response.status);
+      }
+      const accepted = statuses.filter((s) => s < 300).length;
+      report.check(
+        `the rate limit (${RATE_LIMIT_MAX}) holds across two APIs`,
+        accepted === RATE_LIMIT_MAX && statuses.slice(RATE_LIMIT_MAX).every((s) => s === 429),
+        `${accepted} accepted of ${statuses.length} alternating between the APIs: ${statuses.join(" ")}`,
+      );
+    } else report.uncovered("rate limit across APIs", "no newsletter route in the OpenAPI document");
+
+    // A form posted without JavaScript on site 1 shows its outcome on site 2 (one COOKIE_SECRET).
+    {
+      const posted = await fetch(`http://127.0.0.1:${w1}/forms/newsletter`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: siteUrl },
+        body: new URLSearchParams({
+          email: `nojs.${Date.now()}@example.com`,
+          terms_and_conditions: "on",
+          return_to: "/?modal=newsletter",
+          idempotency_key: randomUUID(),
+        }),
+      });
+      const flash = posted.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .find((pair) => pair.startsWith("form_flash="));
+      const landed = await fetch(`http://127.0.0.1:${w2}${posted.headers.get("location") ?? "/"}`, {
+        headers: { cookie: flash ?? "" },
+      });
+      const page = await landed.text();
+      report.check(
+        "a form posted without JavaScript on site 1 shows its outcome on site 2",
+        [302, 303].includes(posted.status) && Boolean(flash) && page.includes("Thank you for subscribing!"),
+        `post ${posted.status} → ${posted.headers.get("location")}, site 2 ${landed.status}${page.includes("Thank you for subscribing!") ? ", thanks shown" : ", no thanks"}`,
+      );
+    }
+
+    // A staff publish shows on both sites within 2 s: each has the old page cached first.
+    {
+      const staffCookie = await acceptInvitation(`http://127.0.0.1:${w1}`, inviteLink, OWNER).catch(
+        async () => acceptInvitation(siteUrl, inviteLink, OWNER),
+      );
+      const staffHeaders = {
+        "api-key": API_KEY,
+        cookie: staffCookie,
+        origin: siteUrl,
+        "content-type": "application/json",
+      };
+      const list = await (await fetch(`${apiUrl}/staff/content/news`, { headers: staffHeaders })).json();
+      const item = list.data?.[0];
+      const detail = item
+        ? await (await fetch(`${apiUrl}/staff/content/news/${item.id}`, { headers: staffHeaders })).json()
+        : {};
+      const title = `Published across sites ${Date.now()}`;
+      for (const port of [w1, w2])
+        for (let i = 0; i < 2; i++) await fetch(`http://127.0.0.1:${port}/news`).then((r) => r.text());
+      const put = await fetch(`${apiUrl}/staff/content/news/${item?.id}`, {
+        method: "PUT",
+        headers: staffHeaders,
+        body: JSON.stringify({ ...detail.data, title }),
+      });
+      const publishedAt = Date.now();
+      const shows = (port) => () =>
+        fetch(`http://127.0.0.1:${port}/news`).then(async (r) => (await r.text()).includes(title));
+      const [onSite1, onSite2] = await Promise.all([within(5000, shows(w1)), within(5000, shows(w2))]);
+      report.figure(
+        "publish to visible on site 1 / site 2",
+        `${onSite1 ?? "> 5000"} ms / ${onSite2 ?? "> 5000"} ms`,
+      );
+      report.check(
+        "a staff publish (through the API) shows on both sites within 2 s",
+        put.ok && onSite1 !== undefined && onSite2 !== undefined && Math.max(onSite1, onSite2) <= 2000,
+        `PUT ${put.status}${put.ok ? "" : ` ${(await put.text()).slice(0, 200)}`}; ${Date.now() - publishedAt} ms watched`,
+      );
+    }
+
+    // Reconciliation once per period: over a few periods only the leading API runs it.
+    const [before1, before2] = await Promise.all([reconciliationRuns(a1), reconciliationRuns(a2)]);
+    const watchStarted = Date.now();
+    await sleep(RECONCILE_MS * 5);
+    const [after1, after2] = await Promise.all([reconciliationRuns(a1), reconciliationRuns(a2)]);
+    const periods = (Date.now() - watchStarted) / RECONCILE_MS;
+    const ran = [after1 - before1, after2 - before2];
+    const leaderIndex = ran[0] > 0 ? 0 : 1;
+    report.check(
+      "gift-card reconciliation runs once per period, in one API only",
+      Math.min(...ran) === 0 &&
+        Math.max(...ran) >= Math.floor(periods) - 1 &&
+        Math.max(...ran) <= Math.ceil(periods),
+      `runs in ${periods.toFixed(1)} periods: API 1 ${ran[0]}, API 2 ${ran[1]}`,
+    );
+
     // Load through nginx; kill one of each at a third of the run.
     const results = [];
     let killedAt = 0;
@@ -327,7 +485,12 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
             });
             response = await fetch(`${apiBase}${concretePath(route)}`, {
               method: "POST",
-              headers: { "api-key": API_KEY, "content-type": "application/json" },
+              // Many visitors, as a proxy names them: the real limit is per visitor.
+              headers: {
+                "api-key": API_KEY,
+                "content-type": "application/json",
+                "x-forwarded-for": `198.18.${(i >> 8) & 255}.${i & 255}`,
+              },
               body: JSON.stringify(payload),
               signal: AbortSignal.timeout(20_000),
             });
@@ -351,13 +514,30 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
     // The kill is complete when both processes are gone (their sockets reset): a request sent
     // before that may have reached a dying process, so it counts as in flight.
     const gone = (child) => new Promise((resolve) => child.once("exit", resolve));
-    const exits = [gone(apis[0].child), gone(webs[0].child)];
+    // The API killed is the one leading the scheduled jobs: the other must take them over.
+    const leader = apis[leaderIndex];
+    const survivor = apis[1 - leaderIndex];
+    const survivorRuns = await reconciliationRuns(survivor.port);
+    const exits = [gone(leader.child), gone(webs[0].child)];
     const killSentAt = Date.now();
-    apis[0].child.kill("SIGKILL");
+    leader.child.kill("SIGKILL");
     webs[0].child.kill("SIGKILL");
     await Promise.all(exits);
     killedAt = Date.now();
     report.figure("SIGKILL to both processes gone", `${killedAt - killSentAt} ms`);
+    const takeover = await within(
+      15_000,
+      async () => (await reconciliationRuns(survivor.port)) > survivorRuns,
+    );
+    report.figure(
+      "leader killed to reconciliation running in the other API",
+      `${takeover === undefined ? "> 15000" : takeover + (killedAt - killSentAt)} ms`,
+    );
+    report.check(
+      "the other API takes reconciliation over when the leader is killed",
+      takeover !== undefined,
+      `API ${leaderIndex + 1} killed`,
+    );
     await load;
 
     const inFlight = results.filter((r) => r.startedAt < killedAt && r.endedAt >= killSentAt);
@@ -383,7 +563,7 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
     );
     report.check(
       "the surviving API and site still answer directly",
-      (await healthy(`http://127.0.0.1:${a2}`)) && (await healthy(`http://127.0.0.1:${w2}`)),
+      (await healthy(`http://127.0.0.1:${survivor.port}`)) && (await healthy(`http://127.0.0.1:${w2}`)),
     );
     report.figure("requests through nginx", `${results.length} in ${SECONDS} s by ${CLIENTS} clients`);
     report.figure("in flight at the kill / of which failed", `${inFlight.length} / ${failedInFlight.length}`);

@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import { acceptedRequestId, REQUEST_ID_HEADER } from "@thalassa/contract/request-id";
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,17 +14,22 @@ import {
 import { type BlobStoreOptions, blobPlugin } from "./blobs/blob-plugin.ts";
 import type { Database } from "./db/client.ts";
 import { pingDatabase } from "./db/client.ts";
+import { jobsPlugin } from "./jobs/jobs-plugin.ts";
 import { apiLoggerOptions } from "./logger.ts";
 import type { TeamAddresses } from "./mail/submission-mails.ts";
+import { type MetricsOptions, metricsPlugin } from "./metrics/metrics-plugin.ts";
 import { mediaFolder } from "./paths.ts";
 import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
+import { accessLogPlugin } from "./plugins/access-log.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
+import { contentChangesPlugin } from "./plugins/content-changes.ts";
 import { contentReadCache } from "./plugins/content-read-cache.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
 import { type RateLimitOptions, rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { postgresRateLimitStore, removeExpiredRateLimits } from "./plugins/rate-limit-store.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
@@ -66,6 +72,10 @@ export interface AppOptions {
   contentCacheMs?: number;
   /** Staff sign-in (ADR 0018); the secret signs session cookies (default: derived from apiKey). */
   staff?: { authSecret?: string; secureCookies?: boolean };
+  /** Who may read GET /metrics (ADR 0033); open by default (development and tests). */
+  metrics?: MetricsOptions["access"];
+  /** How often the scheduled jobs' leader lock is checked, in ms (ADR 0033; 2 s by default). */
+  leaderCheckMs?: number;
 }
 
 /**
@@ -89,13 +99,17 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: apiLoggerOptions(options.logger),
-    // Per-request logs would drown the useful ones; errors are logged by the error handler.
+    // Fastify's two lines per request are replaced by one access line (plugins/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // The site (or a load balancer) names the visitor in X-Forwarded-For; only those proxies are
     // believed, so anyone else is counted by its own address and cannot speak for another.
     trustProxy: options.trustedProxies ?? ["loopback"],
     routerOptions: { maxParamLength: 200 },
+    // The site passes its request id on, so one visitor's page and the API calls it made share an
+    // id in both servers' logs; anything else gets a new one.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     // A client that trickles its headers or body (slowloris) is cut off instead of holding a
     // socket. Fastify sets the deadline; `http` passes the header deadline and how often Node
     // looks for expired requests to the server it creates.
@@ -108,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(accessLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(dbPlugin, {
@@ -115,6 +130,9 @@ export async function buildApp(options: AppOptions) {
     dataDir: options.dataDir,
     database: options.database,
   });
+  await app.register(metricsPlugin, { access: options.metrics ?? { kind: "open" } });
+  await app.register(jobsPlugin, { leaderCheckMs: options.leaderCheckMs });
+  await app.register(contentChangesPlugin);
   await app.register(blobPlugin, options.blobs ?? { kind: "fs", dir: join(tmpdir(), "thalassa-blobs") });
   await app.register(
     mailPlugin,
@@ -125,7 +143,14 @@ export async function buildApp(options: AppOptions) {
     ...options.payments,
     publicSiteUrl: options.publicSiteUrl,
   });
-  await app.register(rateLimitPlugin, options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 });
+  // On PostgreSQL the counts are shared by every API process (ADR 0033); PGlite means one process.
+  const sharedCounts = app.database.kind === "postgres";
+  await app.register(rateLimitPlugin, {
+    ...(options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 }),
+    store: sharedCounts ? postgresRateLimitStore(app.db) : undefined,
+  });
+  if (sharedCounts)
+    app.jobs.scheduleJob("rate-limit-cleanup", 5 * 60_000, () => removeExpiredRateLimits(app.db));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Thalassa Group content API", version: "1.0.0" },
@@ -146,6 +171,19 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(staffMediaFilesRoute);
 
+  // Liveness: the process answers (a restart is the cure when it does not). Readiness: it can do
+  // its work (the database answers), so a load balancer sends it traffic. /healthz stays what it
+  // was, readiness, for the existing checks.
+  app.get("/livez", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    try {
+      await pingDatabase(app.db);
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ message: "The database does not answer." });
+    }
+  };
+  app.get("/readyz", { schema: { hide: true } }, ready);
   app.get("/healthz", { schema: { hide: true } }, async () => {
     await pingDatabase(app.db);
     return { status: "ok" };
@@ -165,9 +203,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(apiKeyPlugin, { apiKey: options.apiKey });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Content reads share a short-lived cache; the routes after this scope never use it.
-      let clearContentCache = () => {};
+      // Every content write in any API process clears this process's cache (ADR 0033).
       await api.register(async (content) => {
-        clearContentCache = contentReadCache(content, { ttlMs: options.contentCacheMs ?? 0 });
+        app.contentChanges.onChange(contentReadCache(content, { ttlMs: options.contentCacheMs ?? 0 }));
         await content.register(websitesRoutes);
         await content.register(websiteContentRoutes);
         await content.register(websiteMenuRoutes);
@@ -176,6 +214,11 @@ export async function buildApp(options: AppOptions) {
         await content.register(eventsRoutes);
         await content.register(jobPostingsRoutes);
         await content.register(metaRoutes);
+      });
+      // The sites poll this (twice a second each) to know when to forget their pages.
+      api.get("/content-version", { schema: { hide: true } }, async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { version: app.contentChanges.version() };
       });
       await api.register(createGiftCardOrderRoute);
       await api.register(giftCardOrderStatusRoute);
@@ -186,7 +229,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffRoutes, {
         prefix: "/staff",
         publicSiteUrl: options.publicSiteUrl,
-        onContentChange: () => clearContentCache(),
+        onContentChange: () => app.contentChanges.announce(),
       });
     },
     { prefix: API_PREFIX },

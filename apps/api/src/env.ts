@@ -1,4 +1,5 @@
 import { dirname, join } from "node:path";
+import { metricsAccessFromSettings } from "@thalassa/contract/metrics-access";
 import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
@@ -90,6 +91,11 @@ const envSchema = z.object({
    */
   DEMO_DEFAULTS: z.enum(["allow"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * The bearer token GET /metrics asks for (ADR 0033). Unset: metrics are open in development
+   * and off in production, where they name routes and volumes the public need not see.
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;
@@ -124,6 +130,9 @@ export function paymentOptionsFromEnv(env: ApiEnv) {
     teamEmail: env.GIFT_CARDS_EMAIL,
   };
 }
+
+/** Who may read GET /metrics, from the parsed environment (ADR 0033). */
+export const metricsAccessFromEnv = metricsAccessFromSettings;
 
 /** The blob store for buildApp, from the parsed environment. */
 export function blobStoreOptionsFromEnv(env: ApiEnv): BlobStoreOptions {

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
-import { blobStoreOptionsFromEnv, paymentOptionsFromEnv, readApiEnv } from "./env.ts";
+import { blobStoreOptionsFromEnv, metricsAccessFromEnv, paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { apiProductionRefusal, paysInSandbox } from "./production-profile.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
@@ -42,6 +42,7 @@ async function main() {
       authSecret: env.STAFF_AUTH_SECRET,
       secureCookies: env.STAFF_COOKIE_SECURE === "true",
     },
+    metrics: metricsAccessFromEnv(env),
   });
   if (paysInSandbox(env)) {
     app.log.warn(

@@ -1,8 +1,11 @@
 import compression from "compression";
 import express from "express";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { accessLog } from "./access-log.ts";
 import { csrfGuard } from "./csrf.ts";
 import { mediaProxy } from "./media-proxy.ts";
+import type { createSiteMetrics } from "./metrics.ts";
 import type { PageCache } from "./page-cache.ts";
 import { bodyGuard, hostGuard } from "./request-guards.ts";
 import { routerHandler } from "./router-handler.ts";
@@ -21,6 +24,10 @@ export interface WebServerOptions {
   publicOrigin: string;
   /** Proxies whose X-Forwarded-* headers are believed (env SITE_TRUSTED_PROXIES); loopback by default. */
   trustedProxies?: string[];
+  /** Access lines (one JSON line per request, ADR 0033); none without it. */
+  log?: Logger;
+  /** GET /metrics and the numbers behind it; none without it. */
+  metrics?: ReturnType<typeof createSiteMetrics>;
 }
 
 /** The site's HTTP server: headers, compression, hashed build assets, media, then the React Router app. */
@@ -32,19 +39,43 @@ export function createWebServer({
   pageCache,
   publicOrigin,
   trustedProxies = ["loopback"],
+  log,
+  metrics,
 }: WebServerOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustedProxies);
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 
+  if (log)
+    app.use(
+      accessLog({
+        log,
+        isTrustedProxy: (address) => isTrustedProxy(address, 0),
+        onAnswered: metrics?.answered,
+      }),
+    );
   app.use(hostGuard((address) => isTrustedProxy(address, 0)));
   app.use(securityHeaders(security));
 
-  app.get("/healthz", (_req, res) => {
+  // Liveness: the process answers. Readiness: it can render pages, so the API answers its own
+  // readiness. /healthz stays what it was (the process answers) for the existing checks.
+  const alive = (_req: express.Request, res: express.Response) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
+  };
+  app.get("/healthz", alive);
+  app.get("/livez", alive);
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = await fetch(`${apiOrigin}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) res.json({ status: "ok" });
+    else res.status(503).json({ message: "The content API is not ready." });
   });
+  if (metrics) app.get("/metrics", metrics.handler);
 
   app.use(staffNoStore);
   // Covers every state-changing request, the staff area's forms included.

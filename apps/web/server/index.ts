@@ -2,9 +2,12 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
+import { contentChanged, onContentChanged } from "../app/lib/content-changed.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
 import { siteLog } from "../app/lib/log.server.ts";
 import { createWebServer } from "./app.ts";
+import { watchContentVersion } from "./content-version-watch.ts";
+import { createSiteMetrics, metricsAccess } from "./metrics.ts";
 import { PageCache } from "./page-cache.ts";
 import { webProductionRefusal } from "./production-profile.ts";
 
@@ -22,12 +25,31 @@ async function main() {
   }
   const buildUrl = new URL("../build/server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
+  const pageCache =
+    env.PAGE_CACHE_MS > 0
+      ? new PageCache({ freshMs: env.PAGE_CACHE_MS, maxBytes: env.PAGE_CACHE_MIB * 1024 * 1024 })
+      : undefined;
+  const metrics = createSiteMetrics(build, metricsAccess(env));
+  // A publish through any site or API process: forget pages here (the app's reads register too).
+  onContentChanged(() => pageCache?.clear());
+  const stopWatching =
+    env.CONTENT_VERSION_POLL_MS > 0
+      ? watchContentVersion({
+          url: `${env.API_URL.replace(/\/$/, "")}/content-version`,
+          apiKey: env.API_KEY,
+          everyMs: env.CONTENT_VERSION_POLL_MS,
+          onChange: () => {
+            metrics.contentChanged();
+            contentChanged();
+          },
+          log: siteLog(),
+        })
+      : () => {};
   const app = createWebServer({
     build,
-    pageCache:
-      env.PAGE_CACHE_MS > 0
-        ? new PageCache({ freshMs: env.PAGE_CACHE_MS, maxBytes: env.PAGE_CACHE_MIB * 1024 * 1024 })
-        : undefined,
+    pageCache,
+    log: siteLog(),
+    metrics,
     publicOrigin: new URL(env.PUBLIC_SITE_URL).origin,
     clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
     apiOrigin: new URL(env.API_URL).origin,
@@ -74,6 +96,7 @@ async function main() {
   // (idle keep-alive sockets are closed at once) within 10 s, else the process exits anyway.
   closeWithGrace({ delay: SHUTDOWN_DELAY_MS }, async ({ err }) => {
     if (err) siteLog().error({ err }, "closing after an unexpected error");
+    stopWatching();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;

@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's address (undefined for PGlite), for connections of their own (LISTEN, locks). */
+  url?: string;
   /** Applies the committed migrations; throws when one fails. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      url: options.databaseUrl,
       async migrate() {
         // One connection, so the session-level lock covers every statement of the migration.
         const lockClient = postgres(options.databaseUrl as string, { max: 1, onnotice: () => {} });

@@ -241,4 +241,5 @@ export const staffMedia = pgTable("staff_media", {
   createdAt: createdAtColumn(),
 });
 
+export * from "./shared-state-schema.ts";
 export * from "./staff-schema.ts";

@@ -17,6 +17,8 @@ declare module "fastify" {
 }
 
 export const GIFT_CARD_CALLBACK_PATH = "/payments/gift-cards/callback";
+/** The scheduled job polling orders the visitor never came back from (metrics label). */
+export const RECONCILIATION_JOB = "gift-card-reconciliation";
 
 export interface PaymentsOptions {
   /** The bank's REST base (…/payment/rest/). Without it the built-in sandbox gateway is used. */
@@ -137,27 +139,14 @@ export const paymentsPlugin = fp<PaymentsOptions & { publicSiteUrl: string }>(
     });
     app.decorate("payments", { giftCards, callbackKey, mode: sandbox ? "sandbox" : "gateway" });
 
-    if (options.reconcileMs > 0) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        giftCards
-          .reconcile()
-          .then(({ checked, outcome }) => {
-            if (!checked) return;
-            // Orders still waiting for their visitor are not news; a resolved one is.
-            const resolved = Object.keys(outcome).some((s) => s !== "pending" && s !== "registered");
-            app.log[resolved ? "info" : "debug"]({ checked, outcome }, "gift card orders reconciled");
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, "gift card reconciliation failed"))
-          .finally(() => {
-            running = false;
-          });
-      }, options.reconcileMs);
-      timer.unref();
-      app.addHook("onClose", async () => clearInterval(timer));
-    }
+    // Once per period across all API processes: the scheduled jobs' leader runs it (ADR 0033).
+    app.jobs.scheduleJob(RECONCILIATION_JOB, options.reconcileMs, async () => {
+      const { checked, outcome } = await giftCards.reconcile();
+      if (!checked) return;
+      // Orders still waiting for their visitor are not news; a resolved one is.
+      const resolved = Object.keys(outcome).some((s) => s !== "pending" && s !== "registered");
+      app.log[resolved ? "info" : "debug"]({ checked, outcome }, "gift card orders reconciled");
+    });
   },
-  { name: "payments", dependencies: ["db"] },
+  { name: "payments", dependencies: ["db", "jobs"] },
 );

@@ -25,6 +25,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       delivery
         .deliverDue()
         .then(({ sent, failed }) => {
+          app.metrics.mailDelivered(sent, failed);
           if (sent || failed) app.log.info({ sent, failed }, "mail delivery");
         })
         .catch((error: unknown) => app.log.error({ err: error }, "mail delivery failed"))
@@ -35,5 +36,5 @@ export const mailPlugin = fp<MailPluginOptions>(
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },
-  { name: "mail", dependencies: ["db", "blobs"] },
+  { name: "mail", dependencies: ["db", "blobs", "metrics"] },
 );

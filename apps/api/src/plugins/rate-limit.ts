@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 
 export interface RateLimitOptions {
@@ -6,6 +6,11 @@ export interface RateLimitOptions {
   max: number;
   /** The window, in ms. */
   windowMs: number;
+}
+
+export interface RateLimitPluginOptions extends RateLimitOptions {
+  /** A shared store (PostgreSQL, ADR 0033); unset, each process counts in memory. */
+  store?: FastifyRateLimitStoreCtor;
 }
 
 /** Whole minutes (at least one) for the refusal text: "in 1 minute", "in 10 minutes". */
@@ -19,13 +24,15 @@ function waitText(ms: number): string {
  * unless a route opts in with `config: { rateLimit: {} }` (or its own numbers there): reads are
  * cached by the site and must never be refused. The client is the visitor's address a trusted
  * proxy forwards (AppOptions.trustedProxies, env TRUSTED_PROXIES), else the peer's own address.
+ * On PostgreSQL the counts are kept there, shared by every API process (rate-limit-store.ts).
  */
-export const rateLimitPlugin = fp<RateLimitOptions>(
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, options) => {
     await app.register(rateLimit, {
       global: false,
       max: options.max,
       timeWindow: options.windowMs,
+      ...(options.store ? { store: options.store } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests: you have sent ${context.max} in a short time. Please try again in ${waitText(context.ttl)}.`,

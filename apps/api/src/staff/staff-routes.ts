@@ -8,7 +8,7 @@ import { staffUsersRoutes } from "./users-routes.ts";
 export interface StaffRoutesOptions {
   publicSiteUrl: string;
   /** After a content write: the public read cache of this process forgets its answers. */
-  onContentChange?: () => void;
+  onContentChange?: () => void | Promise<void>;
 }
 
 /** Everything under /api/v1/staff. Answers are personal: never stored by a shared cache. */

@@ -1,4 +1,6 @@
+import { REQUEST_ID_HEADER } from "@thalassa/contract/request-id";
 import { getEnv } from "./env.server.ts";
+import { currentRequestId } from "./request-context.server.ts";
 
 /** The content API's versioned base (API_URL) without a trailing slash. */
 export function apiBaseUrl(): string {
@@ -22,6 +24,9 @@ export function apiFetch(target: string, init: RequestInit = {}, options: ApiFet
   const headers = new Headers(init.headers);
   if (!headers.has("accept")) headers.set("accept", "application/json");
   headers.set("api-key", env.API_KEY);
+  // The API logs its side under the same id as this site's request (ADR 0033).
+  const requestId = currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   return fetch(url, {
     ...init,
     headers,

@@ -11,11 +11,14 @@ import { responses, type WebsiteContent } from "@thalassa/contract/responses";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { apiFetch } from "./api-fetch.server.ts";
+import { onContentChanged } from "./content-changed.server.ts";
 import { siteLog } from "./log.server.ts";
 import { ReadCache } from "./read-cache.server.ts";
 import { withoutScriptUrls } from "./safe-links.server.ts";
 
 const cache = new ReadCache();
+// A publish anywhere reaches this process through the content-version watch (server/content-version-watch.ts).
+onContentChanged(() => cache.clear());
 
 /** After a publish from the staff area: forget every cached read so the next page shows it. */
 export function clearReadCache() {

@@ -59,6 +59,18 @@ const envSchema = z.object({
    * machine only (PUBLIC_SITE_URL on localhost); see server/production-profile.ts.
    */
   DEMO_DEFAULTS: z.enum(["allow"]).optional(),
+  /**
+   * How many site processes serve the public address (ADR 0033). Above 1, COOKIE_SECRET is
+   * required whatever NODE_ENV is, so a no-JavaScript form's outcome survives landing on another.
+   */
+  SITE_INSTANCES: z.coerce.number().int().min(1).default(1),
+  /** How often the API's content version is asked for, in ms; a change clears the caches. 0: never. */
+  CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).default(500),
+  /**
+   * The bearer token GET /metrics asks for (ADR 0033). Unset: metrics are open in development
+   * and off in production.
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Log lines (JSON, one a line) at this level and above. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the site listens. */
@@ -76,13 +88,24 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: originList("", EXACT_ORIGIN, "an origin such as https://www.example.com"),
 });
 
+/** Several sites behind one address must sign the form-outcome cookie alike. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SITE_INSTANCES > 1 && !env.COOKIE_SECRET)
+    ctx.addIssue({
+      code: "custom",
+      path: ["COOKIE_SECRET"],
+      message:
+        "COOKIE_SECRET is required with SITE_INSTANCES above 1: set the same random secret of at least 32 characters on every site",
+    });
+});
+
 export type WebEnv = z.infer<typeof envSchema>;
 
 let cached: WebEnv | undefined;
 
 /** The settings in one environment; a wrong variable throws with its name and what is wrong. */
 export function parseWebEnv(source: Record<string, string | undefined>): WebEnv {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid web environment:\n${lines.join("\n")}`);

@@ -5,6 +5,7 @@ import {
 } from "@thalassa/contract/log-redaction";
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from "pino";
 import { getEnv } from "./env.server.ts";
+import { currentRequestId } from "./request-context.server.ts";
 
 /**
  * The site's one logger configuration (ADR 0028), the API's rules: JSON lines, credentials,
@@ -15,6 +16,11 @@ export function siteLoggerOptions(level: string): LoggerOptions {
     level,
     redact: { paths: logRedactPaths, censor: "[redacted]" },
     serializers: { err: serializeLoggedError, error: serializeLoggedError, req: serializeLoggedRequest },
+    // Every line written while serving a request names it, as the API's lines do.
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
   };
 }
 

@@ -32,7 +32,7 @@ const adapters: { [T in StaffContentType]: ContentAdapter<z.infer<(typeof staffC
 
 export interface ContentRoutesOptions {
   /** Called after every content write, so this process's public read cache forgets old answers. */
-  onContentChange?: () => void;
+  onContentChange?: () => void | Promise<void>;
 }
 
 /** JSON with object keys sorted: the database (jsonb) does not keep the order they were sent in. */
@@ -123,7 +123,7 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
         }
         return result;
       });
-      if (id !== null) options.onContentChange?.();
+      if (id !== null) await options.onContentChange?.();
       return id;
     } catch (error) {
       if (error instanceof ContentConflict) {

@@ -71,7 +71,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * After a write: this site forgets its cached API reads and its shared pages, so the next visitor
- * sees the change at once (ADR 0019); other site processes catch up within their cache times.
+ * sees the change at once (ADR 0019); other site processes learn of it from the API's content
+ * version within a second (ADR 0033).
  */
 function published(context: Route.ActionArgs["context"]) {
   clearReadCache();
