@@ -1,5 +1,5 @@
 import { MAX_EVENTS_LIST_ITEMS, MAX_NEWS_LIST_ITEMS } from "@thalassa/contract/constants";
-import type { NewsItem } from "@thalassa/contract/entities";
+import type { Event, NewsItem } from "@thalassa/contract/entities";
 import { responses } from "@thalassa/contract/responses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
