@@ -4,6 +4,7 @@ import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 import type { BlobStoreOptions } from "./blobs/blob-plugin.ts";
 import { repoRoot } from "./paths.ts";
+import { retentionEnvShape } from "./privacy/retention-settings.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -90,6 +91,8 @@ const envSchema = z.object({
    */
   DEMO_DEFAULTS: z.enum(["allow"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long personal data is kept (ADR 0034): RETENTION_* periods and how often they are applied. */
+  ...retentionEnvShape,
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;

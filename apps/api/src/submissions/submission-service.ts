@@ -15,9 +15,11 @@ import { enqueueMail } from "../mail/outbox.ts";
 import {
   applicationMails,
   enquiryMails,
+  newsletterConfirmationMail,
   newsletterMail,
   type TeamAddresses,
 } from "../mail/submission-mails.ts";
+import { liftNewsletterSuppression } from "../privacy/newsletter-suppression.ts";
 import { InvalidDataError } from "./invalid-data.ts";
 import { type CheckedFile, createUploadStore } from "./stored-uploads.ts";
 
@@ -27,13 +29,24 @@ export interface SubmissionConfig {
   teams: TeamAddresses;
   /** The public site, for links in mail (newsletter unsubscribe, the application in the staff inbox). */
   publicSiteUrl: string;
+  /** How long a newsletter confirmation link works (the retention setting; 7 days by default). */
+  newsletterConfirmDays?: number;
 }
+
+/** What opening a newsletter confirmation link did. */
+export type NewsletterConfirmation = "confirmed" | "expired" | "invalid";
 
 /** A stored submission's id; `created` is false for a repeat that answers the first record. */
 export type StoredSubmission = { id: number; created: boolean };
 
 export function unsubscribeUrl(publicSiteUrl: string, token: string): string {
   const url = new URL("/newsletter/unsubscribe", publicSiteUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+export function confirmUrl(publicSiteUrl: string, token: string): string {
+  const url = new URL("/newsletter/confirm", publicSiteUrl);
   url.searchParams.set("token", token);
   return url.toString();
 }
@@ -51,6 +64,7 @@ const idOf = ({ record, created }: InsertedOnce<{ id: number }>): StoredSubmissi
  */
 export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config: SubmissionConfig }) {
   const { db, blobs, config } = deps;
+  const confirmDays = config.newsletterConfirmDays ?? 7;
 
   async function firstByKey(table: typeof enquiries | typeof jobApplications, key: string) {
     const [first] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key));
@@ -108,9 +122,9 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
   }
 
   /**
-   * Subscribing twice is not an error: an active subscription answers without a second mail; an
-   * unsubscribed address is subscribed again with a fresh consent time. The confirmation carries
-   * the unsubscribe link.
+   * Double opt-in (ADR 0034): a sign-up is stored unconfirmed and mails a confirmation link; only
+   * the link's owner can make it a subscription. Signing up twice is not an error: a pending or
+   * active sign-up answers without a second mail; an unsubscribed address starts over, unconfirmed.
    */
   async function subscribe(subscription: NewsletterSubscription): Promise<StoredSubmission> {
     const email = subscription.email.toLowerCase();
@@ -127,7 +141,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
       const [row] = existing
         ? await tx
             .update(newsletterSubscriptions)
-            .set({ unsubscribedAt: null, consentAt: sql`now()`, token, utmSource })
+            .set({ unsubscribedAt: null, confirmedAt: null, consentAt: sql`now()`, token, utmSource })
             .where(eq(newsletterSubscriptions.id, existing.id))
             .returning({ id: newsletterSubscriptions.id })
         : await tx
@@ -135,10 +149,38 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
             .values({ email, token, utmSource })
             .onConflictDoNothing()
             .returning({ id: newsletterSubscriptions.id });
-      if (row) await enqueueMail(tx, [newsletterMail(email, unsubscribeUrl(config.publicSiteUrl, token))]);
+      if (row)
+        await enqueueMail(tx, [
+          newsletterConfirmationMail(email, confirmUrl(config.publicSiteUrl, token), confirmDays),
+        ]);
       return row;
     };
     return idOf(await insertOnce(db, { findFirst: () => activeSubscription(email), insert: subscribeIn }));
+  }
+
+  /**
+   * The confirmation link: confirms a pending sign-up within its days (and lifts an erasure's
+   * suppression, since the address's owner asked again), then mails the welcome with the
+   * unsubscribe link. Opening it again answers confirmed.
+   */
+  async function confirm(token: string, now = new Date()): Promise<NewsletterConfirmation> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.token, token))
+        .for("update");
+      if (!row || row.unsubscribedAt) return "invalid";
+      if (row.confirmedAt) return "confirmed";
+      if (row.consentAt.getTime() < now.getTime() - confirmDays * 86_400_000) return "expired";
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ confirmedAt: now })
+        .where(eq(newsletterSubscriptions.id, row.id));
+      await liftNewsletterSuppression(tx, row.email);
+      await enqueueMail(tx, [newsletterMail(row.email, unsubscribeUrl(config.publicSiteUrl, token))]);
+      return "confirmed";
+    });
   }
 
   /** Ends the subscription the token belongs to; false when no subscription has that token. */
@@ -154,7 +196,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
   /**
    * A job application with its CV and work permit, whose types are already checked. The files go
    * into the blob store under new keys, never under the visitor's name, their metadata into the
-   * database, and they reach the team attached.
+   * database; the team's mail links to the application in the staff inbox.
    */
   async function apply(
     application: JobApplication,
@@ -203,7 +245,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
     return idOf(stored);
   }
 
-  return { enquire, subscribe, unsubscribe, apply };
+  return { enquire, subscribe, confirm, unsubscribe, apply };
 }
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;
