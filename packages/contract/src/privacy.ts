@@ -97,3 +97,31 @@ export const subjectMessages = {
     "Everything held for this address was erased. Paid gift-card orders stay as accounting records without the buyer's name, e-mail or phone. The address is kept on the newsletter suppression list, as a hash, so that it is not subscribed again by mistake.",
   confirmRequired: "Tick the box to confirm the erasure: it cannot be undone.",
 } as const;
+
+/**
+ * Where the privacy policy's text (a content block staff may edit) shows the retention periods:
+ * the site puts the list made from the settings in place of a paragraph holding only this.
+ */
+export const RETENTION_PERIODS_MARKER = "[[retention-periods]]";
+
+/** A gift card is valid for 12 months from purchase (the gift card terms). */
+export const GIFT_CARD_VALIDITY_MONTHS = 12;
+
+const count = (n: number, unit: "day" | "month" | "year") => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * The privacy policy's "how long we keep your data" list, in the words of the rules the API
+ * deletes by (ADR 0034), from the same periods. Plain text items; numbers are the only variables.
+ */
+export function retentionPolicyItems(p: RetentionPeriods, consentCookieDays: number): string[] {
+  return [
+    `Private event and catering enquiries: ${count(p.enquiryMonths, "month")} after you send them. An event booked from an enquiry is kept in our booking records.`,
+    `Job applications, with your CV and work permit: ${count(p.applicationMonthsAfterFilled, "month")} after the role's closing date; if the role is taken off the website, ${count(p.applicationMonthsAfterFilled, "month")} after you applied; and in any case no longer than ${count(p.applicationMaxMonths, "month")} after you applied. The files are never sent by e-mail: our team opens them in our staff area.`,
+    `Newsletter: a sign-up is kept for ${count(p.newsletterUnconfirmedDays, "day")} until you open the confirmation link we send, and deleted if you do not. A confirmed subscription is kept until you unsubscribe, and deleted ${count(p.newsletterUnsubscribedDays, "day")} after that.`,
+    `Gift card orders: your name, e-mail address and phone number are deleted ${count(p.giftCardContactMonthsAfterExpiry, "month")} after the cards expire (a card is valid for ${count(GIFT_CARD_VALIDITY_MONTHS, "month")}). The order itself (number, amounts, date, pickup point, status and card codes) is an accounting record the law requires us to keep for ${count(p.accountingYears, "year")} after the end of the year of purchase; then it is deleted. An order that is never paid is deleted after ${count(p.giftCardUnpaidDays, "day")}.`,
+    `E-mails we send to you, and to our team about your request (including gift card codes): deleted ${count(p.sentMailDays, "day")} after they are sent.`,
+    `Cookie choices: when you choose in the cookie banner, we record your choice, the time and the version of this policy, with a random number from the consent_id cookie that we keep only in scrambled (hashed) form; never your IP address. The record is kept for ${count(p.consentLogMonths, "month")}, the cookie for ${count(consentCookieDays, "day")}.`,
+    `The log of what our staff do in the staff area, including these deletions: ${count(p.auditMonths, "month")}.`,
+    "If you ask us to erase your data, we delete all of it at once, except the accounting record of a paid gift card order (without your contact details), and we keep a scrambled (hashed) form of your e-mail address so that it is not subscribed to our newsletter again without your own confirmation.",
+  ];
+}

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { RetentionPeriods } from "@thalassa/contract/privacy";
+import { GIFT_CARD_VALIDITY_MONTHS, type RetentionPeriods } from "@thalassa/contract/privacy";
 import { and, eq, gte, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
@@ -17,9 +17,6 @@ import {
 import { MAX_MAIL_ATTEMPTS } from "../mail/delivery.ts";
 import { deleteApplications, deleteGiftCardOrders, deleteHandledMarks, erasedContact } from "./deletions.ts";
 import { accountingCutoff, daysBefore, isoDateMonthsBefore, monthsBefore } from "./period.ts";
-
-/** A gift card is valid for 12 months from purchase (the gift card terms). */
-export const GIFT_CARD_VALIDITY_MONTHS = 12;
 
 export interface RetentionDeps {
   db: Db;

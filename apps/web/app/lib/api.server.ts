@@ -7,6 +7,7 @@ import {
 } from "@thalassa/contract/blocks";
 import { csrItemSchema, newsItemSchema, type PostType, storyEntrySchema } from "@thalassa/contract/entities";
 import { messages } from "@thalassa/contract/messages";
+import { retentionPeriodsSchema } from "@thalassa/contract/privacy";
 import { responses, type WebsiteContent } from "@thalassa/contract/responses";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
@@ -71,6 +72,9 @@ export const getMenu = async (url: string) =>
   (await read(`website-menu?url=${encodeURIComponent(url)}`, responses.websiteMenu)).data;
 export const getJobPostings = async () => (await read("job-postings", responses.jobPostings)).data;
 export const getEvents = async () => (await read("events?status=live&upcoming=true", responses.events)).data;
+/** How long the API keeps each kind of personal data: what the privacy policy page says. */
+export const getRetentionPeriods = async () =>
+  (await read("privacy/retention-periods", z.object({ data: retentionPeriodsSchema }))).data;
 export const getPageMetaList = async () => (await read("page-meta", responses.pageMeta)).data;
 export const getNewsMeta = async (url: string) =>
   (await read(`news-meta?url=${encodeURIComponent(url)}`, responses.newsMeta)).data;

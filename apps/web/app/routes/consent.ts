@@ -1,16 +1,53 @@
+import { PRIVACY_POLICY_VERSION } from "@thalassa/contract/privacy";
 import { data, redirect } from "react-router";
-import { consentCookie } from "../lib/cookies.server.ts";
+import { post } from "../lib/api.server.ts";
+import { consentCookie, consentVisitorId } from "../lib/cookies.server.ts";
 import { readForm, textAnswer } from "../lib/form-action.server.ts";
+import { siteLog } from "../lib/log.server.ts";
+import { requestDetails } from "../lib/request-details.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/consent";
 
-/** SPEC §9: stores the visitor's cookie choice (Reject stores "false"). */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * The choice in the server's consent log (ADR 0034): the browser's random id (hashed by the API),
+ * the choice and the policy version. A log that cannot be reached does not undo the choice: the
+ * cookie still decides what runs, and the failure is logged for the operators.
+ */
+async function recordChoice(
+  request: Request,
+  clientAddress: string | undefined,
+  accepted: boolean,
+  visitorId: string,
+) {
+  try {
+    await post(
+      "privacy/consent",
+      {
+        visitor_id: visitorId,
+        choice: accepted ? "accepted" : "rejected",
+        policy_version: PRIVACY_POLICY_VERSION,
+      },
+      clientAddress ? { "x-forwarded-for": clientAddress } : {},
+    );
+  } catch (error) {
+    siteLog().warn(
+      { err: error, path: new URL(request.url).pathname },
+      "the consent log did not take a choice",
+    );
+  }
+}
+
+/** SPEC §9: stores the visitor's cookie choice (Reject stores "false") and logs it on the server. */
+export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, "The cookie choice could not be read: send it as a form.");
   if (!read.ok) return textAnswer(read.status, read.message);
   const form = read.form;
   const accepted = form.get("consent") === "true";
-  const headers = { "Set-Cookie": consentCookie(request, accepted) };
+  const visitor = consentVisitorId(request);
+  await recordChoice(request, requestDetails(context).clientAddress, accepted, visitor.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", consentCookie(request, accepted));
+  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
   // A fetcher (JavaScript) gets data back; a plain form post is sent back to its page.
   if (request.headers.get("accept")?.includes("text/html")) {
     // Only same-site paths, so the form can't be used to bounce visitors elsewhere.
