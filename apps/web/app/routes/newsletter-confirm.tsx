@@ -1,5 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
-import { SubmitButton } from "../components/forms/fields.tsx";
+import { data } from "react-router";
+import { MailLinkPage, mailLinkToken } from "../components/forms/mail-link-page.tsx";
 import { post } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { readForm } from "../lib/form-action.server.ts";
@@ -14,13 +14,12 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return mailLinkToken(request);
 }
 
 /**
- * The link in the newsletter confirmation mail (double opt-in). Opening it asks for a click,
- * because mail scanners open links too and must not subscribe anyone; the click posts here and
- * the page says what happened: confirmed, or the link expired or is not valid.
+ * The link in the newsletter confirmation mail (double opt-in); the click posts here and the page
+ * says what happened: confirmed, or the link expired or is not valid.
  */
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request);
@@ -39,21 +38,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <section className="container section form-page">
-      <h1>Newsletter</h1>
-      {actionData ? (
-        <p className="form-page__text" role={actionData.ok ? "status" : "alert"}>
-          {actionData.message}
-        </p>
-      ) : (
-        <Form method="post">
-          <p className="form-page__text">Please confirm that you want to receive our newsletter.</p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <SubmitButton pending={navigation.state === "submitting"}>Confirm subscription</SubmitButton>
-        </Form>
-      )}
-    </section>
+    <MailLinkPage
+      token={loaderData.token}
+      question="Please confirm that you want to receive our newsletter."
+      button="Confirm subscription"
+      outcome={actionData}
+    />
   );
 }
