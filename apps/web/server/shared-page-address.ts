@@ -58,10 +58,11 @@ const ROUTE_QUERIES: Record<string, QueryReader> = {
     return brand === null ? [] : [["brand", String(brand)]];
   },
   "/forms/job-application": positiveId("job"),
-  // One visitor's order and one subscriber's unsubscribe link.
+  // One visitor's order and one subscriber's unsubscribe or confirmation link.
   "/gift-card/success": visitorsOwn,
   "/gift-card/failed": visitorsOwn,
   "/newsletter/unsubscribe": visitorsOwn,
+  "/newsletter/confirm": visitorsOwn,
   "/edit-component": blockPreview,
 };
 
