@@ -158,6 +158,12 @@ async function outboxFilesDue(outboxDir: string | undefined, now: Date, p: Reten
   return removed;
 }
 
+/** When an order was paid, or made if it never was: the date its periods count from. */
+const paidOrMade = sql`coalesce(${giftCardOrders.paidAt}, ${giftCardOrders.createdAt})`;
+
+/** A bound date in an expression with no column to say its type (postgres.js would not send a Date). */
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
 async function giftCardsDue(db: Db, now: Date, p: RetentionPeriods): Promise<[number, number, number]> {
   // The buyer's contact is needed while the cards can be used and a little after (questions, a
   // lost code); then only what accounting law needs stays: number, amounts, dates, status, codes.
@@ -169,7 +175,7 @@ async function giftCardsDue(db: Db, now: Date, p: RetentionPeriods): Promise<[nu
       and(
         eq(giftCardOrders.status, "paid"),
         ne(giftCardOrders.email, ""),
-        lt(sql`coalesce(${giftCardOrders.paidAt}, ${giftCardOrders.createdAt})`, contactBefore),
+        lt(paidOrMade, timestamp(contactBefore)),
       ),
     )
     .returning({ id: giftCardOrders.id });
@@ -188,10 +194,7 @@ async function giftCardsDue(db: Db, now: Date, p: RetentionPeriods): Promise<[nu
     .where(
       and(
         eq(giftCardOrders.status, "paid"),
-        lt(
-          sql`coalesce(${giftCardOrders.paidAt}, ${giftCardOrders.createdAt})`,
-          accountingCutoff(now, p.accountingYears),
-        ),
+        lt(paidOrMade, timestamp(accountingCutoff(now, p.accountingYears))),
       ),
     );
   await deleteGiftCardOrders(
