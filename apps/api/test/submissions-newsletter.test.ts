@@ -85,6 +85,18 @@ describe("POST newsletter-subscription", () => {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, row!.id));
     expect(still!.confirmedAt).toBeNull();
+
+    // Signing up again starts over with a new link, before retention has deleted the old sign-up.
+    const again = await postJson("newsletter-subscription", {
+      email: "late@guest.test",
+      terms_and_conditions: true,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(row!.id);
+    const links = (await mailsTo("late@guest.test")).map((m) => m.text.match(/confirm\?token=([\w-]+)/)![1]);
+    expect(links).toHaveLength(2);
+    expect(links[1]).not.toBe(row!.token);
+    expect((await postJson("newsletter-subscription/confirm", { token: links[1] })).statusCode).toBe(200);
   });
 
   it("an erased address (suppressed) is subscribed again only by its owner's confirmation", async () => {

@@ -6,7 +6,7 @@ import type {
   NewsletterSubscription,
   PrivateEventEnquiry,
 } from "@thalassa/contract/submissions";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
 import { type InsertedOnce, insertOnce, type Tx } from "../db/insert-once.ts";
@@ -22,6 +22,8 @@ import {
 import { liftNewsletterSuppression } from "../privacy/newsletter-suppression.ts";
 import { InvalidDataError } from "./invalid-data.ts";
 import { type CheckedFile, createUploadStore } from "./stored-uploads.ts";
+
+const DAY_MS = 86_400_000;
 
 export const JOB_CLOSED = "This job is no longer open for applications.";
 
@@ -113,18 +115,27 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
     return idOf(stored);
   }
 
+  /**
+   * A sign-up that still stands: not unsubscribed, and confirmed or with its link still working. An
+   * expired one (not yet deleted by retention) is started over like an unsubscribed one.
+   */
+  const standing = (row: { unsubscribedAt: Date | null; confirmedAt: Date | null; consentAt: Date }) =>
+    !row.unsubscribedAt &&
+    (row.confirmedAt !== null || Date.now() - row.consentAt.getTime() < confirmDays * DAY_MS);
+
   async function activeSubscription(email: string) {
-    const [active] = await db
-      .select({ id: newsletterSubscriptions.id })
+    const [row] = await db
+      .select()
       .from(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
-    return active;
+      .where(eq(newsletterSubscriptions.email, email));
+    return row && standing(row) ? { id: row.id } : undefined;
   }
 
   /**
    * Double opt-in (ADR 0034): a sign-up is stored unconfirmed and mails a confirmation link; only
    * the link's owner can make it a subscription. Signing up twice is not an error: a pending or
-   * active sign-up answers without a second mail; an unsubscribed address starts over, unconfirmed.
+   * active sign-up answers without a second mail; an unsubscribed address, or one whose link expired,
+   * starts over, unconfirmed, with a new link.
    */
   async function subscribe(subscription: NewsletterSubscription): Promise<StoredSubmission> {
     const email = subscription.email.toLowerCase();
@@ -135,8 +146,8 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email))
         .for("update");
-      // Active by now: a concurrent subscription of the same address won.
-      if (existing && !existing.unsubscribedAt) return undefined;
+      // Standing by now: a concurrent subscription of the same address won.
+      if (existing && standing(existing)) return undefined;
       const token = randomBytes(24).toString("base64url");
       const [row] = existing
         ? await tx
@@ -172,7 +183,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
         .for("update");
       if (!row || row.unsubscribedAt) return "invalid";
       if (row.confirmedAt) return "confirmed";
-      if (row.consentAt.getTime() < now.getTime() - confirmDays * 86_400_000) return "expired";
+      if (row.consentAt.getTime() < now.getTime() - confirmDays * DAY_MS) return "expired";
       await tx
         .update(newsletterSubscriptions)
         .set({ confirmedAt: now })
