@@ -52,8 +52,10 @@ test("an owner finds what is held for an address, downloads it as a ZIP and eras
 
 test("a newsletter confirmation link that is not valid says so", async ({ page }) => {
   await openPage(page, "/newsletter/confirm?token=not-a-real-confirmation-token");
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("alert")).toHaveText("This confirmation link is not valid.");
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("the cookie choice without JavaScript", () => {
