@@ -1,12 +1,14 @@
 import { PRIVACY_POLICY_VERSION } from "@thalassa/contract/privacy";
 import { data, redirect } from "react-router";
-import { post } from "../lib/api.server.ts";
+import { apiFetch } from "../lib/api-fetch.server.ts";
 import { consentCookie, consentVisitorId } from "../lib/cookies.server.ts";
 import { readForm, textAnswer } from "../lib/form-action.server.ts";
 import { siteLog } from "../lib/log.server.ts";
 import { requestDetails } from "../lib/request-details.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/consent";
+
+const CONSENT_LOG_TIMEOUT_MS = 2000;
 
 /**
  * The choice in the server's consent log (ADR 0034): the browser's random id (hashed by the API),
@@ -20,15 +22,25 @@ async function recordChoice(
   visitorId: string,
 ) {
   try {
-    await post(
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (clientAddress) headers["x-forwarded-for"] = clientAddress;
+    const answer = await apiFetch(
       "privacy/consent",
       {
-        visitor_id: visitorId,
-        choice: accepted ? "accepted" : "rejected",
-        policy_version: PRIVACY_POLICY_VERSION,
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          visitor_id: visitorId,
+          choice: accepted ? "accepted" : "rejected",
+          policy_version: PRIVACY_POLICY_VERSION,
+        }),
       },
-      clientAddress ? { "x-forwarded-for": clientAddress } : {},
+      // The banner answers at once even when the API is slow: the choice is the cookie's.
+      { timeoutMs: CONSENT_LOG_TIMEOUT_MS },
     );
+    // Only the status matters; the body is let go so the connection is free again.
+    await answer.body?.cancel();
+    if (!answer.ok) throw new Error(`the consent log answered ${answer.status}`);
   } catch (error) {
     siteLog().warn(
       { err: error, path: new URL(request.url).pathname },
