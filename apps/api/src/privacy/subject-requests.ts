@@ -25,12 +25,21 @@ import { suppressNewsletter } from "./newsletter-suppression.ts";
 const sameAddress = (column: Parameters<typeof sql>[1], email: string) =>
   sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
-/** Mail to the address, and team mail that names it (the notifications quote the visitor's address). */
+/** The address as a regular expression that matches it alone, not inside a longer address. */
+function wholeAddressPattern(email: string): string {
+  const escaped = email
+    .trim()
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))`;
+}
+
+/**
+ * Mail to the address, and team mail that names it (the notifications quote the visitor's
+ * address): "ann@x.test" finds neither "joann@x.test" nor "ann@x.test.example".
+ */
 const mailsAbout = (email: string) =>
-  or(
-    sameAddress(mailQueue.to, email),
-    sql`position(${email.trim().toLowerCase()} in lower(${mailQueue.text})) > 0`,
-  );
+  or(sameAddress(mailQueue.to, email), sql`lower(${mailQueue.text}) ~ ${wholeAddressPattern(email)}`);
 
 export async function findSubjectData(db: Db, email: string) {
   const applications = await db
