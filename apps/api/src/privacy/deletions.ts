@@ -27,8 +27,9 @@ export async function deleteHandledMarks(tx: Tx | Db, kind: string, ids: number[
 }
 
 /**
- * Deletes applications with their upload rows in one transaction, then their files from the blob
- * store: a file whose row is gone is unreachable, while a row whose file is gone would fail.
+ * Deletes applications with their files: first the files from the blob store, then the rows in one
+ * transaction. Should the store fail halfway, the rows are still there and the next run deletes
+ * the rest (a file already gone is not an error), so no file is ever left without a row to find it.
  */
 export async function deleteApplications(
   db: Db,
@@ -36,25 +37,30 @@ export async function deleteApplications(
   ids: number[],
 ): Promise<{ applications: number; files: number }> {
   if (!ids.length) return { applications: 0, files: 0 };
-  const blobKeys = await db.transaction(async (tx) => {
-    const gone = await tx.delete(jobApplications).where(inArray(jobApplications.id, ids)).returning({
-      id: jobApplications.id,
-      cv: jobApplications.cvUploadId,
-      permit: jobApplications.workPermitUploadId,
-    });
-    const uploadIds = gone.flatMap((a) => (a.permit ? [a.cv, a.permit] : [a.cv]));
-    const files = uploadIds.length
-      ? await tx.delete(uploads).where(inArray(uploads.id, uploadIds)).returning({ blobKey: uploads.blobKey })
-      : [];
+  const held = await db
+    .select({ cv: jobApplications.cvUploadId, permit: jobApplications.workPermitUploadId })
+    .from(jobApplications)
+    .where(inArray(jobApplications.id, ids));
+  const uploadIds = held.flatMap((a) => (a.permit ? [a.cv, a.permit] : [a.cv]));
+  const files = uploadIds.length
+    ? await db.select({ blobKey: uploads.blobKey }).from(uploads).where(inArray(uploads.id, uploadIds))
+    : [];
+  const keys = files.flatMap((f) => (f.blobKey ? [f.blobKey] : []));
+  for (const key of keys) await blobs.delete(key);
+  const applications = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(jobApplications)
+      .where(inArray(jobApplications.id, ids))
+      .returning({ id: jobApplications.id });
+    if (uploadIds.length) await tx.delete(uploads).where(inArray(uploads.id, uploadIds));
     await deleteHandledMarks(
       tx,
       "job-applications",
       gone.map((a) => a.id),
     );
-    return { applications: gone.length, keys: files.flatMap((f) => (f.blobKey ? [f.blobKey] : [])) };
+    return gone.length;
   });
-  for (const key of blobKeys.keys) await blobs.delete(key);
-  return { applications: blobKeys.applications, files: blobKeys.keys.length };
+  return { applications, files: keys.length };
 }
 
 /** Deletes gift-card orders with their issued codes. */
