@@ -3,7 +3,7 @@ import { expectFocusTrapped, expectPageInert, uniqueEmail, waitForMail } from ".
 import { openPage } from "./support.ts";
 
 test.describe("newsletter with JavaScript", () => {
-  test("opens from the footer, validates, subscribes, Explore closes; the mail unsubscribes", async ({
+  test("opens from the footer, validates, subscribes, Explore closes; the link confirms, the welcome unsubscribes", async ({
     page,
   }) => {
     await openPage(page, "/");
@@ -26,8 +26,19 @@ test.describe("newsletter with JavaScript", () => {
     await dialog.getByLabel(/Terms and Conditions/).check();
     await dialog.getByRole("button", { name: "Subscribe" }).click();
     await expect(dialog.getByRole("heading", { name: "Thank you for subscribing!" })).toBeVisible();
+    await expect(dialog.getByText(/We have sent a confirmation link to your e-mail address/)).toBeVisible();
     await dialog.getByRole("link", { name: "Explore" }).click();
     await expect(dialog).toBeHidden();
+
+    // Double opt-in: only the link in the first mail subscribes.
+    const confirmMail = await waitForMail("newsletter-confirm-link", email);
+    const confirmLink = confirmMail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0];
+    expect(confirmLink).toBeTruthy();
+    await openPage(page, new URL(confirmLink!).pathname + new URL(confirmLink!).search);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your subscription is confirmed. Welcome to our newsletter!",
+    );
 
     const mail = await waitForMail("newsletter-confirmation", email);
     const link = mail.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
@@ -67,6 +78,13 @@ test.describe("newsletter without JavaScript", () => {
     await dialog.getByLabel(/Terms and Conditions/).check();
     await dialog.getByRole("button", { name: "Subscribe" }).click();
     await expect(dialog.getByRole("heading", { name: "Thank you for subscribing!" })).toBeVisible();
-    await waitForMail("newsletter-confirmation", email);
+    await expect(dialog.getByText(/We have sent a confirmation link to your e-mail address/)).toBeVisible();
+    const mail = await waitForMail("newsletter-confirm-link", email);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]);
+    await openPage(page, link.pathname + link.search);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your subscription is confirmed. Welcome to our newsletter!",
+    );
   });
 });

@@ -15,6 +15,7 @@ const PAGES: Record<TestRole | "anonymous", string[]> = {
     "/staff",
     "/staff/users",
     "/staff/audit",
+    "/staff/subject-requests",
     "/staff/content/settings",
     "/staff/content/brands",
     "/staff/content/brands/new",

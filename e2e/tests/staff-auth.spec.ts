@@ -17,6 +17,7 @@ const STAFF_PAGES = [
   "/staff/inbox/newsletter.csv",
   "/staff/users",
   "/staff/audit",
+  "/staff/subject-requests",
 ];
 
 /** Every form post of the staff area (its actions), with a body that would change something. */
@@ -29,6 +30,8 @@ const STAFF_POSTS: [string, Record<string, string>][] = [
     { intent: "handled", id: "1" },
   ]),
   ["/staff/users", { intent: "invite", email: "intruder@example.com", role: "owner" }],
+  ["/staff/subject-requests", { intent: "erase", email: "someone@example.com", confirm: "yes" }],
+  ["/staff/subject-requests/export", { email: "someone@example.com" }],
 ];
 
 /** Every endpoint of /api/v1/staff that needs a session. */
@@ -55,6 +58,9 @@ const API_CALLS: [string, string, unknown?][] = [
   ["GET", "staff/inbox/newsletter.csv"],
   ["POST", "staff/inbox/newsletter/1/unsubscribe", {}],
   ["POST", "staff/inbox/gift-card-orders/1/recheck", {}],
+  ["POST", "staff/subject-requests/search", { email: "someone@example.com" }],
+  ["POST", "staff/subject-requests/export", { email: "someone@example.com" }],
+  ["POST", "staff/subject-requests/erase", { email: "someone@example.com", confirm: true }],
 ];
 
 test.describe("an anonymous visitor", () => {
@@ -107,16 +113,23 @@ test.describe("signing in", () => {
       await expect(heading).toHaveText(`Welcome, ${staffAccount(role).name.split(" ")[0]}`);
       const nav = page.getByRole("navigation", { name: "Staff area" });
       const expected: Record<string, string[]> = {
-        owner: ["News", "Catering enquiries", "Job applications", "Users and invitations", "Audit log"],
+        owner: [
+          "News",
+          "Catering enquiries",
+          "Job applications",
+          "Users and invitations",
+          "Audit log",
+          "Subject requests",
+        ],
         editor: ["News", "Page blocks", "Jobs"],
         hr: ["Jobs", "Job applications"],
         sales: ["Catering enquiries", "Newsletter subscribers", "Gift card orders"],
       };
       const absent: Record<string, string[]> = {
         owner: [],
-        editor: ["Job applications", "Catering enquiries", "Users and invitations"],
-        hr: ["News", "Catering enquiries", "Users and invitations"],
-        sales: ["News", "Jobs", "Job applications", "Users and invitations"],
+        editor: ["Job applications", "Catering enquiries", "Users and invitations", "Subject requests"],
+        hr: ["News", "Catering enquiries", "Users and invitations", "Subject requests"],
+        sales: ["News", "Jobs", "Job applications", "Users and invitations", "Subject requests"],
       };
       for (const name of expected[role] ?? []) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();

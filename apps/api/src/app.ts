@@ -30,6 +30,8 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
 import { type RateLimitOptions, rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { postgresRateLimitStore, removeExpiredRateLimits } from "./plugins/rate-limit-store.ts";
+import { type PrivacyOptions, privacyPlugin } from "./privacy/privacy-plugin.ts";
+import { privacyRoutes } from "./privacy/privacy-routes.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
@@ -70,6 +72,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** How long content reads are answered from memory, in ms (plugins/content-read-cache.ts); 0 or unset: never. */
   contentCacheMs?: number;
+  /** Retention periods and how often they are applied (ADR 0034). */
+  privacy?: PrivacyOptions;
   /** Staff sign-in (ADR 0018); the secret signs session cookies (default: derived from apiKey). */
   staff?: { authSecret?: string; secureCookies?: boolean };
   /** Who may read GET /metrics (ADR 0033); open by default (development and tests). */
@@ -138,6 +142,7 @@ export async function buildApp(options: AppOptions) {
     mailPlugin,
     options.mail ?? { outboxDir: join(tmpdir(), "thalassa-outbox"), from: "test@localhost", pollMs: 0 },
   );
+  await app.register(privacyPlugin, { ...options.privacy, outboxDir: options.mail?.outboxDir });
   await app.register(paymentsPlugin, {
     ...defaultPaymentsOptions,
     ...options.payments,
@@ -225,7 +230,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(submissionRoutes, {
         teams: options.teams ?? DEFAULT_TEAMS,
         publicSiteUrl: options.publicSiteUrl,
+        newsletterConfirmDays: app.privacy.periods.newsletterUnconfirmedDays,
       });
+      await api.register(privacyRoutes, { apiKey: options.apiKey });
       await api.register(staffRoutes, {
         prefix: "/staff",
         publicSiteUrl: options.publicSiteUrl,

@@ -5,6 +5,7 @@ import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 import type { BlobStoreOptions } from "./blobs/blob-plugin.ts";
 import { repoRoot } from "./paths.ts";
+import { retentionEnvShape } from "./privacy/retention-settings.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -96,6 +97,8 @@ const envSchema = z.object({
    * and off in production, where they name routes and volumes the public need not see.
    */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** How long personal data is kept (ADR 0034): RETENTION_* periods and how often they are applied. */
+  ...retentionEnvShape,
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;

@@ -53,7 +53,7 @@ export const apiProductionRules: ProductionRule<ApiEnv>[] = [
     problem: (env) =>
       env.SMTP_URL
         ? undefined
-        : "is unset; set smtp://user:password@host:port: without it every mail (gift-card codes, CVs, notifications) is written to MAIL_OUTBOX_DIR and never sent",
+        : "is unset; set smtp://user:password@host:port: without it every mail (gift-card codes, notifications) is written to MAIL_OUTBOX_DIR and never sent",
   },
   {
     setting: "DATABASE_URL",

@@ -3,6 +3,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { blobStoreOptionsFromEnv, metricsAccessFromEnv, paymentOptionsFromEnv, readApiEnv } from "./env.ts";
+import { retentionPeriodsFromEnv } from "./privacy/retention-settings.ts";
 import { apiProductionRefusal, paysInSandbox } from "./production-profile.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
@@ -38,6 +39,7 @@ async function main() {
     teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     contentCacheMs: env.CONTENT_CACHE_MS,
+    privacy: { periods: retentionPeriodsFromEnv(env), runEveryHours: env.RETENTION_RUN_HOURS },
     staff: {
       authSecret: env.STAFF_AUTH_SECRET,
       secureCookies: env.STAFF_COOKIE_SECURE === "true",

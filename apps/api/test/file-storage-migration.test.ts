@@ -1,35 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
 import type { Database } from "../src/db/client.ts";
 import { jobApplications, staffMedia, uploads } from "../src/db/schema.ts";
-import { migrationsFolder } from "../src/paths.ts";
 import { fileBytesInDatabase, readBlob } from "./blob-helpers.ts";
 import { createTestDatabase, type TestApp, withKey } from "./helpers.ts";
+import { migrateUpTo } from "./migrate-up-to.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 import { pdfBytes, pngBytes } from "./submissions-fixtures.ts";
-
-/** The schema as it was before the blob store: the committed migrations up to `lastTag`. */
-async function migrateUpTo(database: Database, lastTag: string) {
-  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  // biome-ignore lint/suspicious/noExplicitAny: each driver's migrator takes its own database type
-  const db = database.db as any;
-  if (database.kind === "pglite") await migratePglite(db, { migrationsFolder: folder });
-  else await migratePostgres(db, { migrationsFolder: folder });
-  rmSync(folder, { recursive: true, force: true });
-}
 
 const menuPdf = Buffer.concat([pdfBytes, Buffer.from("% a menu kept in the database\n")]);
 const blobDir = mkdtempSync(join(tmpdir(), "migration-blobs-"));

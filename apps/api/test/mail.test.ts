@@ -21,37 +21,56 @@ beforeAll(async () => {
 afterAll(async () => drop());
 
 describe("mail delivery", () => {
-  it("delivers queued mail with its attachment to a real SMTP server, once", async () => {
+  it("delivers queued mail to a real SMTP server, once", async () => {
+    const smtp = await startSmtp();
+    await enqueueMail(database.db, [
+      { kind: "enquiry-team", to: "events@example.com", subject: "New enquiry", text: "Hello" },
+    ]);
+    const delivery = createMailDelivery(database.db, {
+      smtpUrl: smtp.url,
+      outboxDir: "/nonexistent",
+      from: "site@example.com",
+    });
+    expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(["events@example.com"]);
+    expect(smtp.received[0]!.raw).toContain("Subject: New enquiry");
+    await smtp.close();
+  });
+
+  it("sends a careers mail queued while CVs were attached without its files, saying where they are", async () => {
     const smtp = await startSmtp();
     const blobDir = mkdtempSync(join(tmpdir(), "mail-blobs-"));
     const blobs = createFsBlobStore(blobDir);
     const blobKey = newUploadKey();
-    await blobs.put(blobKey, Buffer.from("%PDF-1.4"));
+    await blobs.put(blobKey, Buffer.from("%PDF-1.4 the CV"));
     const [cv] = await database.db
       .insert(uploads)
-      .values({ originalName: "cv.pdf", mimeType: "application/pdf", size: 8, sha256: "x", blobKey })
+      .values({ originalName: "cv.pdf", mimeType: "application/pdf", size: 15, sha256: "x", blobKey })
       .returning();
-    await enqueueMail(database.db, [
-      {
-        kind: "application-team",
-        to: "careers@example.com",
-        subject: "New application",
-        text: "Hello",
-        attachmentUploadIds: [cv!.id],
-      },
-    ]);
-    const delivery = createMailDelivery(
-      database.db,
-      { smtpUrl: smtp.url, outboxDir: "/nonexistent", from: "site@example.com" },
-      blobs,
-    );
+    // A row as the queue held it before files stopped travelling in mail.
+    await database.db.insert(mailQueue).values({
+      kind: "application-team",
+      to: "careers@example.com",
+      subject: "New application (A-1)",
+      text: "The CV is attached.",
+      attachmentUploadIds: [cv!.id],
+    });
+    const delivery = createMailDelivery(database.db, {
+      smtpUrl: smtp.url,
+      outboxDir: "/nonexistent",
+      from: "site@example.com",
+    });
     expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
-    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to).toEqual(["careers@example.com"]);
-    expect(smtp.received[0]!.raw).toContain("Subject: New application");
-    expect(smtp.received[0]!.raw).toContain("filename=cv.pdf");
-    expect(smtp.received[0]!.raw).toContain(Buffer.from("%PDF-1.4").toString("base64"));
+    const raw = smtp.received[0]!.raw;
+    expect(raw).toContain("Subject: New application (A-1)");
+    expect(raw).not.toMatch(/Content-Disposition: attachment/i);
+    expect(raw).not.toContain("cv.pdf");
+    expect(raw).not.toContain(Buffer.from("%PDF-1.4 the CV").toString("base64"));
+    expect(raw.replace(/=\r?\n/g, "")).toContain("Job applications; hr and owner");
+    // The file itself stays where it was, under the staff area's rules.
+    expect(await blobs.exists(blobKey)).toBe(true);
     await smtp.close();
     rmSync(blobDir, { recursive: true, force: true });
   });

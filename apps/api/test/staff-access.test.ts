@@ -62,6 +62,10 @@ const endpoints: Endpoint[] = [
   { method: "PATCH", path: `/users/${MISSING}`, roles: OWNER, body: { role: "hr" }, allowed: 404 },
   { method: "DELETE", path: `/users/${MISSING}`, roles: OWNER, allowed: 404 },
   { method: "GET", path: "/audit", roles: OWNER, allowed: 200 },
+  // Subject requests: an empty body is refused with what is missing (422) once the role is let through.
+  { method: "POST", path: "/subject-requests/search", roles: OWNER, body: {}, allowed: 422 },
+  { method: "POST", path: "/subject-requests/export", roles: OWNER, body: {}, allowed: 422 },
+  { method: "POST", path: "/subject-requests/erase", roles: OWNER, body: {}, allowed: 422 },
   { method: "POST", path: "/media", roles: ["owner", "editor"], body: {}, allowed: 400 },
   ...staffContentTypes.flatMap((type): Endpoint[] => {
     const roles = contentRoles[type] ?? [];
@@ -124,6 +128,7 @@ describe("who may call which staff endpoint", () => {
     for (const kind of staffInboxKinds)
       expect([...staffAccess[`inbox:${kind}`]].sort()).toEqual([...(inboxRoles[kind] ?? [])].sort());
     expect([...staffAccess["application-files"]].sort()).toEqual(["hr", "owner"]);
+    expect([...staffAccess["subject-requests"]]).toEqual(["owner"]);
   });
 
   it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(

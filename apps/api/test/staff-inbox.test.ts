@@ -1,6 +1,8 @@
 import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
+import { newsletterSubscriptions } from "../src/db/schema.ts";
 import { type TestApp, withKey } from "./helpers.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 import { catering } from "./submissions-app.ts";
@@ -27,6 +29,16 @@ beforeAll(async () => {
   // What visitors send through the public forms.
   await visitor("private-events-requests", catering);
   await visitor("newsletter-subscription", { email: "=cmd@guest.test", terms_and_conditions: true });
+  const [pending] = await app.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, "=cmd@guest.test"));
+  await visitor("newsletter-subscription/confirm", { token: pending!.token });
+  // Signed up, never confirmed: not a subscriber to export or mail.
+  await visitor("newsletter-subscription", {
+    email: "never-confirmed@guest.test",
+    terms_and_conditions: true,
+  });
   await visitor("gift-card", {
     name: "Nikos Pavlou",
     amount: "50",
@@ -135,6 +147,8 @@ describe("inbox", () => {
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="newsletter-subscribers.csv"');
     expect(csv.body.split("\r\n")[1]).toMatch(/^'=cmd@guest\.test,/);
+    expect(csv.body).not.toContain("never-confirmed@guest.test");
+    expect(csv.body.trim().split("\r\n")).toHaveLength(2);
     const [subscriber] = (await staff("GET", "/newsletter", as.sales)).json().data;
     const out = await staff("POST", `/newsletter/${subscriber.id}/unsubscribe`, as.sales, {});
     expect(out.statusCode).toBe(200);

@@ -26,6 +26,7 @@ export default [
     route("forms/newsletter", "routes/forms-newsletter.ts"),
     route("forms/job-application", "routes/forms-job-application.tsx"),
     route("newsletter/unsubscribe", "routes/forms-newsletter-unsubscribe.tsx"),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   ]),
   // The staff area: its own frame and stylesheet, outside the public layout, never shared-cached.
   ...prefix("staff", [
@@ -34,6 +35,7 @@ export default [
     route("accept-invite", "routes/staff/accept-invite.tsx"),
     route("inbox/job-applications/:id/files/:name", "routes/staff/inbox-file.ts"),
     route("inbox/newsletter.csv", "routes/staff/newsletter-csv.ts"),
+    route("subject-requests/export", "routes/staff/subject-request-export.ts"),
     layout("routes/staff/staff-layout.tsx", [
       index("routes/staff/dashboard.tsx"),
       route("content/:type", "routes/staff/content-list.tsx"),
@@ -41,6 +43,7 @@ export default [
       route("inbox/:kind", "routes/staff/inbox.tsx"),
       route("users", "routes/staff/users.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("subject-requests", "routes/staff/subject-requests.tsx"),
     ]),
   ]),
   route("edit-component", "routes/edit-component.tsx"),

@@ -75,6 +75,8 @@ describe("sharedPageAddress", () => {
       "/newsletter/unsubscribe?token=t0k",
       "/newsletter/unsubscribe",
       "/newsletter/unsubscribe.data?token=t0k",
+      "/newsletter/confirm?token=t0k",
+      "/newsletter/confirm.data?token=t0k",
       "/gift-card/success?orderId=GC-1",
       "/gift-card/failed?orderId=GC-1",
     ])

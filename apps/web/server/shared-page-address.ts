@@ -55,10 +55,11 @@ const ROUTE_QUERIES: Record<string, QueryReader> = {
   "/news": (params) => [...new URLSearchParams(newsQueryString(parseNewsQuery(params)))],
   "/whats-on": (params) => [...new URLSearchParams(eventsQueryString(parseEventsQuery(params)))],
   "/forms/job-application": positiveId("job"),
-  // One visitor's order and one subscriber's unsubscribe link.
+  // One visitor's order and one subscriber's unsubscribe or confirmation link.
   "/gift-card/success": visitorsOwn,
   "/gift-card/failed": visitorsOwn,
   "/newsletter/unsubscribe": visitorsOwn,
+  "/newsletter/confirm": visitorsOwn,
   "/edit-component": blockPreview,
 };
 

@@ -161,6 +161,7 @@ export const staffApplicationFileNames = ["cv", "work-permit"] as const;
 export type StaffArea =
   | "users"
   | "audit"
+  | "subject-requests"
   | "media"
   | `content:${StaffContentType}`
   | `inbox:${StaffInboxKind}`
@@ -172,6 +173,7 @@ const salesInbox: readonly StaffRole[] = ["owner", "sales"];
 export const staffAccess: Record<StaffArea, readonly StaffRole[]> = {
   users: ["owner"],
   audit: ["owner"],
+  "subject-requests": ["owner"],
   media: contentEditors,
   "content:news": contentEditors,
   "content:events": contentEditors,

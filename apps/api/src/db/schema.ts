@@ -215,6 +215,7 @@ export const mailQueue = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Only in mails queued while files were attached; the worker never attaches them (ADR 0034). */
     attachmentUploadIds: jsonb("attachment_upload_ids").$type<number[]>().notNull().default([]),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -242,4 +243,30 @@ export const staffMedia = pgTable("staff_media", {
 });
 
 export * from "./shared-state-schema.ts";
+/**
+ * The visitor's cookie choices (GDPR art. 7(1): consent that can be shown). The visitor is named
+ * only by an HMAC of a random id from their own cookie, never by address or IP (privacy/consent-log.ts).
+ */
+export const consentLog = pgTable(
+  "consent_log",
+  {
+    id: serial("id").primaryKey(),
+    visitorHash: text("visitor_hash").notNull(),
+    choice: text("choice", { enum: ["accepted", "rejected"] }).notNull(),
+    policyVersion: text("policy_version").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consent_log_at").on(t.at), index("consent_log_visitor").on(t.visitorHash)],
+);
+
+/**
+ * Addresses erased on request that must not be subscribed again by mistake: only a hash of the
+ * address is kept (privacy/newsletter-suppression.ts), so the list itself names nobody.
+ */
+export const newsletterSuppressions = pgTable("newsletter_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  reason: text("reason").notNull(),
+  createdAt: createdAtColumn(),
+});
+
 export * from "./staff-schema.ts";

@@ -1,14 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Readable } from "node:stream";
 import { isSingleEmailAddress } from "@thalassa/contract/submissions";
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { Attachment } from "nodemailer/lib/mailer/index.js";
-import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
-import type { Tx } from "../db/insert-once.ts";
-import { mailQueue, uploads } from "../db/schema.ts";
+import { mailQueue } from "../db/schema.ts";
 
 export interface MailDeliveryOptions {
   /** smtp(s)://user:pass@host:port — without it, messages become .eml files in outboxDir. */
@@ -21,6 +17,13 @@ export const MAX_MAIL_ATTEMPTS = 8;
 
 export const NOT_ONE_RECIPIENT =
   "refused: the recipient is not one plain e-mail address (a list, a display name or a line break)";
+
+/**
+ * Said in a mail queued while files (a CV, a work permit) were still attached: they are not sent,
+ * they stay in the blob store under the staff area's access rules and retention.
+ */
+export const FILES_NOT_ATTACHED =
+  "The files of this application are not attached: open it in the staff area (Inbox, Job applications; hr and owner).";
 
 /** Retry after 10 s, 20 s, 40 s … capped at an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -46,36 +49,8 @@ function createTransport(options: MailDeliveryOptions): Transport {
 }
 
 /** Sends the queued mails that are due. Returns how many were sent and how many failed. */
-export function createMailDelivery(db: Db, options: MailDeliveryOptions, blobs?: BlobStore) {
+export function createMailDelivery(db: Db, options: MailDeliveryOptions) {
   const transport = createTransport(options);
-
-  /**
-   * A mail's files, streamed from the blob store into the message. A missing file fails this
-   * attempt (retried later) rather than sending the mail without it.
-   */
-  async function attachmentsOf(tx: Tx, uploadIds: number[]): Promise<Attachment[]> {
-    const rows = await tx
-      .select({
-        id: uploads.id,
-        originalName: uploads.originalName,
-        mimeType: uploads.mimeType,
-        blobKey: uploads.blobKey,
-      })
-      .from(uploads)
-      .where(inArray(uploads.id, uploadIds));
-    const attachments: Attachment[] = [];
-    try {
-      for (const row of rows) {
-        const blob = row.blobKey && blobs ? await blobs.get(row.blobKey) : null;
-        if (!blob) throw new Error(`the file of upload ${row.id} is missing from the blob store`);
-        attachments.push({ filename: row.originalName, content: blob.stream, contentType: row.mimeType });
-      }
-    } catch (error) {
-      for (const opened of attachments) (opened.content as Readable).destroy();
-      throw error;
-    }
-    return attachments;
-  }
 
   async function deliverDue(limit = 20): Promise<{ sent: number; failed: number }> {
     let sent = 0;
@@ -113,15 +88,14 @@ export function createMailDelivery(db: Db, options: MailDeliveryOptions, blobs?:
           return;
         }
         try {
-          const files = m.attachmentUploadIds.length ? await attachmentsOf(tx, m.attachmentUploadIds) : [];
           await transport(
             {
               from: options.from,
               to: m.to,
               subject: m.subject,
-              text: m.text,
+              // Files never leave in mail (ADR 0034); a mail queued when they did says where they are.
+              text: m.attachmentUploadIds.length ? `${m.text}\n\n${FILES_NOT_ATTACHED}` : m.text,
               html: m.html ?? undefined,
-              attachments: files,
             },
             `${String(m.id).padStart(6, "0")}-${m.kind}.eml`,
           );

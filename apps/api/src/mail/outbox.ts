@@ -8,8 +8,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** Uploads to attach (a CV, for example), by id. */
-  attachmentUploadIds?: number[];
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -27,7 +25,6 @@ export async function enqueueMail(tx: Tx | Db, mails: OutgoingMail[]): Promise<v
       subject: m.subject,
       text: m.text,
       html: m.html ?? null,
-      attachmentUploadIds: m.attachmentUploadIds ?? [],
     })),
   );
 }

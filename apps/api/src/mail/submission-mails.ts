@@ -132,7 +132,20 @@ export function applicationMails(
   ];
 }
 
-/** Fixed text: the only thing in it that varies is this subscription's own unsubscribe link. */
+/**
+ * Double opt-in: fixed text, whose only varying part is the sign-up's own confirmation link.
+ * Nothing is sent to the address after this until the link is opened.
+ */
+export function newsletterConfirmationMail(email: string, confirmUrl: string, days: number): OutgoingMail {
+  return {
+    kind: "newsletter-confirm-link",
+    to: email,
+    subject: "Confirm your subscription to the Thalassa Group newsletter",
+    text: `Please confirm that you want to receive the Thalassa Group newsletter by opening this link within ${days} days:\n${confirmUrl}\n\nIf you did not sign up, ignore this mail: the address is not subscribed, and it is deleted after ${days} days.\n\nThalassa Group`,
+  };
+}
+
+/** Sent once the address is confirmed; the only thing in it that varies is the unsubscribe link. */
 export function newsletterMail(email: string, unsubscribeUrl: string): OutgoingMail {
   return {
     kind: "newsletter-confirmation",

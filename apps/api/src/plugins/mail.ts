@@ -15,7 +15,7 @@ export interface MailPluginOptions extends MailDeliveryOptions {
 /** Delivers queued mail in the background, with retries; stops with the app. */
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
-    const delivery = createMailDelivery(app.db, options, app.blobs);
+    const delivery = createMailDelivery(app.db, options);
     app.decorate("mail", delivery);
     if (options.pollMs <= 0) return;
     let running = false;
@@ -36,5 +36,5 @@ export const mailPlugin = fp<MailPluginOptions>(
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },
-  { name: "mail", dependencies: ["db", "blobs", "metrics"] },
+  { name: "mail", dependencies: ["db", "metrics"] },
 );

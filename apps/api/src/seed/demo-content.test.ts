@@ -8,6 +8,7 @@ import {
   siteSettingsSchema,
   websiteSchema,
 } from "@thalassa/contract/entities";
+import { RETENTION_PERIODS_MARKER } from "@thalassa/contract/privacy";
 import { giftCardPickupPoints } from "@thalassa/contract/submissions";
 import { htmlToText } from "@thalassa/contract/text";
 import { describe, expect, it, vi } from "vitest";
@@ -86,6 +87,9 @@ describe("demo content blocks", () => {
     expect(privacy).toMatch(/180 days/);
     expect(privacy).toContain("utm_source");
     expect(privacy).toMatch(/30 days/);
+    // The retention periods come from the settings, in place of this paragraph (ADR 0034).
+    expect(privacy).toContain(`<p>${RETENTION_PERIODS_MARKER}</p>`);
+    expect(privacy).not.toMatch(/usually 7 years/);
     const terms = blockSchemas.RichText.parse(content.blocks.terms?.Content).value;
     for (const topic of [/gift card/i, /booking/i, /enquir/i]) expect(terms).toMatch(topic);
     expect(blockSchemas.RichText.parse(content.blocks.accessibility?.Content).value).toContain("WCAG 2.2");

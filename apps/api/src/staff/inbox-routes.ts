@@ -5,7 +5,7 @@ import {
   staffMay,
   staffMessages,
 } from "@thalassa/contract/staff";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
@@ -180,7 +180,14 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     "/inbox/newsletter.csv",
     { preHandler: requireStaff("inbox:newsletter", "export newsletter subscribers") },
     async (_request, reply) => {
-      const rows = await app.db.select().from(newsletterSubscriptions).orderBy(newsletterSubscriptions.id);
+      // Only addresses whose owner confirmed and who have not unsubscribed may be mailed (ADR 0034).
+      const rows = await app.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(
+          and(isNotNull(newsletterSubscriptions.confirmedAt), isNull(newsletterSubscriptions.unsubscribedAt)),
+        )
+        .orderBy(newsletterSubscriptions.id);
       const lines = [
         "email,subscribed_at,confirmed_at,unsubscribed_at,utm_source",
         ...rows.map((r) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { subjectRequestRoutes } from "../privacy/subject-request-routes.ts";
 import { staffContentRoutes } from "./content/content-routes.ts";
 import { staffInboxRoutes } from "./inbox-routes.ts";
 import { staffMeRoute } from "./me-route.ts";
@@ -22,4 +23,5 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   await app.register(staffContentRoutes, { onContentChange: options.onContentChange });
   await app.register(staffMediaRoutes);
   await app.register(staffInboxRoutes);
+  await app.register(subjectRequestRoutes);
 };

@@ -6,7 +6,7 @@ import type {
   NewsletterSubscription,
   PrivateEventEnquiry,
 } from "@thalassa/contract/submissions";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
 import { type InsertedOnce, insertOnce, type Tx } from "../db/insert-once.ts";
@@ -15,11 +15,15 @@ import { enqueueMail } from "../mail/outbox.ts";
 import {
   applicationMails,
   enquiryMails,
+  newsletterConfirmationMail,
   newsletterMail,
   type TeamAddresses,
 } from "../mail/submission-mails.ts";
+import { liftNewsletterSuppression } from "../privacy/newsletter-suppression.ts";
 import { InvalidDataError } from "./invalid-data.ts";
 import { type CheckedFile, createUploadStore } from "./stored-uploads.ts";
+
+const DAY_MS = 86_400_000;
 
 export const JOB_CLOSED = "This job is no longer open for applications.";
 
@@ -27,13 +31,24 @@ export interface SubmissionConfig {
   teams: TeamAddresses;
   /** The public site, for links in mail (newsletter unsubscribe, the application in the staff inbox). */
   publicSiteUrl: string;
+  /** How long a newsletter confirmation link works (the retention setting; 7 days by default). */
+  newsletterConfirmDays?: number;
 }
+
+/** What opening a newsletter confirmation link did. */
+export type NewsletterConfirmation = "confirmed" | "expired" | "invalid";
 
 /** A stored submission's id; `created` is false for a repeat that answers the first record. */
 export type StoredSubmission = { id: number; created: boolean };
 
 export function unsubscribeUrl(publicSiteUrl: string, token: string): string {
   const url = new URL("/newsletter/unsubscribe", publicSiteUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+export function confirmUrl(publicSiteUrl: string, token: string): string {
+  const url = new URL("/newsletter/confirm", publicSiteUrl);
   url.searchParams.set("token", token);
   return url.toString();
 }
@@ -51,6 +66,7 @@ const idOf = ({ record, created }: InsertedOnce<{ id: number }>): StoredSubmissi
  */
 export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config: SubmissionConfig }) {
   const { db, blobs, config } = deps;
+  const confirmDays = config.newsletterConfirmDays ?? 7;
 
   async function firstByKey(table: typeof enquiries | typeof jobApplications, key: string) {
     const [first] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key));
@@ -99,18 +115,27 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
     return idOf(stored);
   }
 
+  /**
+   * A sign-up that still stands: not unsubscribed, and confirmed or with its link still working. An
+   * expired one (not yet deleted by retention) is started over like an unsubscribed one.
+   */
+  const standing = (row: { unsubscribedAt: Date | null; confirmedAt: Date | null; consentAt: Date }) =>
+    !row.unsubscribedAt &&
+    (row.confirmedAt !== null || Date.now() - row.consentAt.getTime() < confirmDays * DAY_MS);
+
   async function activeSubscription(email: string) {
-    const [active] = await db
-      .select({ id: newsletterSubscriptions.id })
+    const [row] = await db
+      .select()
       .from(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
-    return active;
+      .where(eq(newsletterSubscriptions.email, email));
+    return row && standing(row) ? { id: row.id } : undefined;
   }
 
   /**
-   * Subscribing twice is not an error: an active subscription answers without a second mail; an
-   * unsubscribed address is subscribed again with a fresh consent time. The confirmation carries
-   * the unsubscribe link.
+   * Double opt-in (ADR 0034): a sign-up is stored unconfirmed and mails a confirmation link; only
+   * the link's owner can make it a subscription. Signing up twice is not an error: a pending or
+   * active sign-up answers without a second mail; an unsubscribed address, or one whose link expired,
+   * starts over, unconfirmed, with a new link.
    */
   async function subscribe(subscription: NewsletterSubscription): Promise<StoredSubmission> {
     const email = subscription.email.toLowerCase();
@@ -121,13 +146,13 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email))
         .for("update");
-      // Active by now: a concurrent subscription of the same address won.
-      if (existing && !existing.unsubscribedAt) return undefined;
+      // Standing by now: a concurrent subscription of the same address won.
+      if (existing && standing(existing)) return undefined;
       const token = randomBytes(24).toString("base64url");
       const [row] = existing
         ? await tx
             .update(newsletterSubscriptions)
-            .set({ unsubscribedAt: null, consentAt: sql`now()`, token, utmSource })
+            .set({ unsubscribedAt: null, confirmedAt: null, consentAt: sql`now()`, token, utmSource })
             .where(eq(newsletterSubscriptions.id, existing.id))
             .returning({ id: newsletterSubscriptions.id })
         : await tx
@@ -135,10 +160,38 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
             .values({ email, token, utmSource })
             .onConflictDoNothing()
             .returning({ id: newsletterSubscriptions.id });
-      if (row) await enqueueMail(tx, [newsletterMail(email, unsubscribeUrl(config.publicSiteUrl, token))]);
+      if (row)
+        await enqueueMail(tx, [
+          newsletterConfirmationMail(email, confirmUrl(config.publicSiteUrl, token), confirmDays),
+        ]);
       return row;
     };
     return idOf(await insertOnce(db, { findFirst: () => activeSubscription(email), insert: subscribeIn }));
+  }
+
+  /**
+   * The confirmation link: confirms a pending sign-up within its days (and lifts an erasure's
+   * suppression, since the address's owner asked again), then mails the welcome with the
+   * unsubscribe link. Opening it again answers confirmed.
+   */
+  async function confirm(token: string, now = new Date()): Promise<NewsletterConfirmation> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.token, token))
+        .for("update");
+      if (!row || row.unsubscribedAt) return "invalid";
+      if (row.confirmedAt) return "confirmed";
+      if (row.consentAt.getTime() < now.getTime() - confirmDays * DAY_MS) return "expired";
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ confirmedAt: now })
+        .where(eq(newsletterSubscriptions.id, row.id));
+      await liftNewsletterSuppression(tx, row.email);
+      await enqueueMail(tx, [newsletterMail(row.email, unsubscribeUrl(config.publicSiteUrl, token))]);
+      return "confirmed";
+    });
   }
 
   /** Ends the subscription the token belongs to; false when no subscription has that token. */
@@ -154,7 +207,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
   /**
    * A job application with its CV and work permit, whose types are already checked. The files go
    * into the blob store under new keys, never under the visitor's name, their metadata into the
-   * database, and they reach the team attached.
+   * database; the team's mail links to the application in the staff inbox.
    */
   async function apply(
     application: JobApplication,
@@ -203,7 +256,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
     return idOf(stored);
   }
 
-  return { enquire, subscribe, unsubscribe, apply };
+  return { enquire, subscribe, confirm, unsubscribe, apply };
 }
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -7,6 +7,7 @@ import {
 } from "@thalassa/contract/blocks";
 import { csrItemSchema, newsItemSchema, type PostType, storyEntrySchema } from "@thalassa/contract/entities";
 import { messages } from "@thalassa/contract/messages";
+import { retentionPeriodsSchema } from "@thalassa/contract/privacy";
 import { responses, type WebsiteContent } from "@thalassa/contract/responses";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
@@ -77,6 +78,9 @@ export const getEvents = async () => (await read("events?status=live&upcoming=tr
 /** The upcoming events as What's On and the home carousel show them: filtered and cut by the API. */
 export const getEventsList = ({ brand, limit }: { brand: number | null; limit: number }) =>
   read(`events-list?${brand === null ? "" : `website=${brand}&`}limit=${limit}`, responses.eventsList);
+/** How long the API keeps each kind of personal data: what the privacy policy page says. */
+export const getRetentionPeriods = async () =>
+  (await read("privacy/retention-periods", z.object({ data: retentionPeriodsSchema }))).data;
 export const getPageMetaList = async () => (await read("page-meta", responses.pageMeta)).data;
 export const getNewsMeta = async (url: string) =>
   (await read(`news-meta?url=${encodeURIComponent(url)}`, responses.newsMeta)).data;

@@ -1,6 +1,13 @@
 import { CONSENT_COOKIE_NAME, UTM_COOKIE_NAME } from "@thalassa/contract/constants";
 import { describe, expect, it } from "vitest";
-import { consentCookie, hasCookie, readConsent, readCookie, utmCookieFromUrl } from "./cookies.server.ts";
+import {
+  consentCookie,
+  consentVisitorId,
+  hasCookie,
+  readConsent,
+  readCookie,
+  utmCookieFromUrl,
+} from "./cookies.server.ts";
 
 const request = (cookie: string, url = "http://localhost/") => new Request(url, { headers: { cookie } });
 
@@ -28,5 +35,27 @@ describe("the site's cookies", () => {
     expect(consentCookie(request("", "https://example.com/"), false)).toContain("; Secure");
     const utm = utmCookieFromUrl(request("", `http://localhost/?${UTM_COOKIE_NAME}=spring%20mail`));
     expect(utm).toMatch(new RegExp(`^${UTM_COOKIE_NAME}=spring%20mail; Max-Age=\\d+; Path=/; SameSite=Lax$`));
+  });
+});
+
+describe("the consent log's visitor id", () => {
+  const withCookie = (cookie?: string) =>
+    new Request("https://site.test/consent", cookie ? { headers: { cookie } } : {});
+
+  it("keeps the id the browser has, and gives a browser without one (or with a broken one) a new one", () => {
+    const kept = consentVisitorId(withCookie("consent_id=abcdefghijklmnop1234"));
+    expect(kept).toEqual({ id: "abcdefghijklmnop1234", setCookie: null });
+    for (const request of [
+      withCookie(),
+      withCookie("consent_id=short"),
+      withCookie("consent_id=%3Cscript%3E"),
+    ]) {
+      const fresh = consentVisitorId(request);
+      expect(fresh.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(fresh.setCookie).toMatch(
+        new RegExp(`^consent_id=${fresh.id}; Max-Age=15552000; Path=/; Secure; SameSite=Lax$`),
+      );
+    }
+    expect(consentVisitorId(withCookie()).id).not.toBe(consentVisitorId(withCookie()).id);
   });
 });

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import {
   CONSENT_COOKIE_DAYS,
   CONSENT_COOKIE_NAME,
   UTM_COOKIE_DAYS,
   UTM_COOKIE_NAME,
 } from "@thalassa/contract/constants";
+import { CONSENT_VISITOR_COOKIE_NAME } from "@thalassa/contract/privacy";
 import { parseCookie, stringifySetCookie } from "cookie";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -59,6 +61,20 @@ export function readConsent(request: Request): Consent {
 
 export function consentCookie(request: Request, accepted: boolean): string {
   return serialize(request, CONSENT_COOKIE_NAME, String(accepted), CONSENT_COOKIE_DAYS);
+}
+
+/**
+ * The random id the consent log knows this browser by (hashed on the server, ADR 0034): the one
+ * the browser already has, or a new one. It lasts as long as the choice it records.
+ */
+export function consentVisitorId(request: Request): { id: string; setCookie: string | null } {
+  const existing = readCookie(request, CONSENT_VISITOR_COOKIE_NAME);
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return { id: existing, setCookie: null };
+  const id = randomBytes(18).toString("base64url");
+  return {
+    id,
+    setCookie: serialize(request, CONSENT_VISITOR_COOKIE_NAME, id, CONSENT_COOKIE_DAYS),
+  };
 }
 
 /** SPEC §7: utm_source from the URL is kept for 30 days and attached to submissions. */

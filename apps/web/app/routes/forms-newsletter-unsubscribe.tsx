@@ -1,5 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
-import { SubmitButton } from "../components/forms/fields.tsx";
+import { data } from "react-router";
+import { MailLinkPage, mailLinkToken } from "../components/forms/mail-link-page.tsx";
 import { post } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { readForm } from "../lib/form-action.server.ts";
@@ -12,7 +12,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return mailLinkToken(request);
 }
 
 /**
@@ -36,21 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <section className="container section form-page">
-      <h1>Newsletter</h1>
-      {actionData ? (
-        <p className="form-page__text" role="status">
-          {actionData.message}
-        </p>
-      ) : (
-        <Form method="post">
-          <p className="form-page__text">Do you want to stop receiving our newsletter?</p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <SubmitButton pending={navigation.state === "submitting"}>Unsubscribe</SubmitButton>
-        </Form>
-      )}
-    </section>
+    <MailLinkPage
+      token={loaderData.token}
+      question="Do you want to stop receiving our newsletter?"
+      button="Unsubscribe"
+      outcome={actionData}
+    />
   );
 }

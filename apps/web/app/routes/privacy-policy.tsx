@@ -1,10 +1,18 @@
 import { legalLoader } from "../components/content/legal-page.server.ts";
 import { LegalPage } from "../components/content/legal-page.tsx";
+import { getRetentionPeriods } from "../lib/api.server.ts";
+import { withRetentionPeriods } from "../lib/retention-policy.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/privacy-policy";
 
-export const loader = () => legalLoader("privacy-policy", "/privacy-policy", "Privacy Policy");
+/** The policy's text, with the retention periods the API deletes by (ADR 0034). */
+export async function loader() {
+  const periods = await getRetentionPeriods();
+  return legalLoader("privacy-policy", "/privacy-policy", "Privacy Policy", (html) =>
+    withRetentionPeriods(html, periods),
+  );
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);

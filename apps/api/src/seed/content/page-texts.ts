@@ -1,6 +1,7 @@
 // Rich-text blocks: about, careers, contact, terms, privacy, accessibility, gift card terms.
 
 import type { MapBlock, RichTextBlock } from "@thalassa/contract/blocks";
+import { RETENTION_PERIODS_MARKER } from "@thalassa/contract/privacy";
 import {
   ACCESSIBILITY_EMAIL,
   EVENTS_EMAIL,
@@ -175,7 +176,7 @@ export function privacyContent(group: string): RichTextBlock {
       ul(
         "<strong>Private event and catering enquiries:</strong> your name, e-mail address, telephone number, the date, occasion, number of guests, location and any notes you give us.",
         "<strong>Job applications:</strong> your name, e-mail address, telephone number, CV and work permit, and the role you are applying for.",
-        "<strong>Newsletter:</strong> your e-mail address and the date you agreed to receive it.",
+        "<strong>Newsletter:</strong> your e-mail address, the date you signed up and the date you confirmed it with the link we sent you.",
         "<strong>Gift cards:</strong> your name, e-mail address, telephone number, the amount, quantity and pickup point. Card payments are handled by our payment provider; we never see or store your card number.",
       ),
       h3("When you browse"),
@@ -194,6 +195,7 @@ export function privacyContent(group: string): RichTextBlock {
       p("We use a small number of cookies:"),
       ul(
         "<strong>RestaurantsCookiesConsent</strong> remembers whether you accepted or rejected cookies, so that we do not ask again on every page. It is kept for 180 days.",
+        "<strong>consent_id</strong> is a random number set when you choose, so that we can show which choice was made (our record of it keeps the number only in scrambled form). It is kept for 180 days.",
         "<strong>utm_source</strong> remembers which campaign or partner site brought you to us, and is attached to the forms you send so we can tell which campaigns work. It is kept for 30 days.",
         "<strong>Analytics cookies</strong> (Google Analytics, names beginning with <code>_ga</code>) count visits and page views anonymously. They are set only if you click Accept, and are kept for up to 13 months.",
       ),
@@ -201,12 +203,8 @@ export function privacyContent(group: string): RichTextBlock {
         'You can change your choice at any time with the "Cookie settings" link at the foot of every page, which shows the banner again; your new choice applies from the next page you open. Rejecting cookies does not stop the website from working.',
       ),
       h2("5. How long we keep your data"),
-      ul(
-        "Enquiries that do not lead to an event: 12 months.",
-        "Event and gift card records: as long as tax and accounting law requires, usually 7 years.",
-        "Job applications: 6 months after the role is filled, or longer if you ask us to keep your CV on file.",
-        "Newsletter subscriptions: until you unsubscribe.",
-      ),
+      // The site shows the periods the code deletes by here, from the same settings.
+      p(RETENTION_PERIODS_MARKER),
       h2("6. Who we share it with"),
       p(
         "We share personal data only with the group company that runs the venue you are dealing with, and with service providers who act on our instructions: our payment provider, our e-mail and hosting providers, and our booking system. They may not use your data for their own purposes. Where data leaves the European Economic Area, we rely on the safeguards the GDPR requires, such as the European Commission's standard contractual clauses.",

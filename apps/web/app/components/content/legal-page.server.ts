@@ -8,6 +8,8 @@ export async function legalLoader(
   page: "terms" | "privacy-policy" | "accessibility",
   path: string,
   title: string,
+  /** Changes the text before it is sanitised (the privacy policy adds its retention periods). */
+  completeText?: (html: string) => string,
 ) {
   const blocks = await getPageBlocks(page);
   const hero = prepareHero(blocks.Hero);
@@ -23,5 +25,9 @@ export async function legalLoader(
       ]),
     ],
   });
-  return { seo, hero, content: prepareRichText(blocks.Content) };
+  const text =
+    blocks.Content && completeText
+      ? { ...blocks.Content, value: completeText(blocks.Content.value) }
+      : blocks.Content;
+  return { seo, hero, content: prepareRichText(text) };
 }

@@ -11,6 +11,9 @@ type NewsletterModalProps = ModalStateProps;
 
 export const NEWSLETTER_MODAL = FORM_NAMES.newsletter;
 export const NEWSLETTER_THANK_YOU = "Thank you for subscribing!";
+/** Double opt-in: nothing is sent until the address's owner opens the link. */
+export const NEWSLETTER_CONFIRM_LINE =
+  "We have sent a confirmation link to your e-mail address: open it to start your subscription. Every mail carries a link to unsubscribe.";
 
 /** The footer's Newsletters column opens this modal; the subscription form lives inside it. */
 export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalProps) {
@@ -21,7 +24,7 @@ export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalPro
       {state.ok ? (
         <ThankYou
           title={NEWSLETTER_THANK_YOU}
-          text="A confirmation is on its way to your inbox. Every mail carries a link to unsubscribe."
+          text={NEWSLETTER_CONFIRM_LINE}
           explore={{ href: closeHref, onClick: onClose }}
         />
       ) : (

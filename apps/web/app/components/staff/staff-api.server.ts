@@ -27,7 +27,7 @@ export function hasStaffCookie(request: Request): boolean {
   return staffCookies(request) !== "";
 }
 
-interface StaffFetchOptions {
+export interface StaffFetchOptions {
   method?: string;
   /** JSON body (an object) or multipart (FormData). */
   body?: unknown;

@@ -1,4 +1,4 @@
-import { refusalMessage, staffRaw } from "./staff-api.server.ts";
+import { refusalMessage, type StaffFetchOptions, staffRaw } from "./staff-api.server.ts";
 import { signInRedirect } from "./staff-session.server.ts";
 
 /** Headers of the API's file answer that the browser gets too. */
@@ -8,10 +8,14 @@ const PASSED_HEADERS = ["content-type", "content-length", "content-disposition",
  * A file from the staff API, streamed to the browser without being held in memory: always as an
  * attachment, never sniffed, never cached. A refusal is the API's sentence as plain text.
  */
-export async function streamStaffFile(request: Request, apiPath: string): Promise<Response> {
+export async function streamStaffFile(
+  request: Request,
+  apiPath: string,
+  options?: StaffFetchOptions,
+): Promise<Response> {
   let answer: Response;
   try {
-    answer = await staffRaw(request, apiPath);
+    answer = await staffRaw(request, apiPath, options);
   } catch {
     return plainRefusal(503, "The staff service is not answering. Try again in a minute.");
   }

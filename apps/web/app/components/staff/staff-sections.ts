@@ -86,6 +86,9 @@ export function navFor(role: StaffRole): NavGroup[] {
       links: [
         { to: "/staff/users", label: "Users and invitations" },
         { to: "/staff/audit", label: "Audit log" },
+        ...(staffMay(role, "subject-requests")
+          ? [{ to: "/staff/subject-requests", label: "Subject requests" }]
+          : []),
       ],
     });
   }

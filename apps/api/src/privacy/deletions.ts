@@ -1,0 +1,82 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { BlobStore } from "../blobs/blob-store.ts";
+import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/insert-once.ts";
+import { giftCardOrders, giftCards, jobApplications, staffInboxHandled, uploads } from "../db/schema.ts";
+
+/*
+ * How personal data is deleted, shared by the retention rules and by erasure on request, so that
+ * both remove a record with everything that hangs on it: files, inbox marks, issued codes.
+ */
+
+/** What a kept gift-card order holds of its buyer once the contact is no longer needed. */
+export const erasedContact = {
+  name: "",
+  email: "",
+  phone: "",
+  utmSource: null,
+  formUrl: null,
+  idempotencyKey: null,
+};
+
+export async function deleteHandledMarks(tx: Tx | Db, kind: string, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .delete(staffInboxHandled)
+    .where(and(eq(staffInboxHandled.kind, kind), inArray(staffInboxHandled.itemId, ids)));
+}
+
+/**
+ * Deletes applications with their files: first the files from the blob store, then the rows in one
+ * transaction. Should the store fail halfway, the rows are still there and the next run deletes
+ * the rest (a file already gone is not an error), so no file is ever left without a row to find it.
+ */
+export async function deleteApplications(
+  db: Db,
+  blobs: BlobStore,
+  ids: number[],
+): Promise<{ applications: number; files: number }> {
+  if (!ids.length) return { applications: 0, files: 0 };
+  const held = await db
+    .select({ cv: jobApplications.cvUploadId, permit: jobApplications.workPermitUploadId })
+    .from(jobApplications)
+    .where(inArray(jobApplications.id, ids));
+  const uploadIds = held.flatMap((a) => (a.permit ? [a.cv, a.permit] : [a.cv]));
+  const files = uploadIds.length
+    ? await db.select({ blobKey: uploads.blobKey }).from(uploads).where(inArray(uploads.id, uploadIds))
+    : [];
+  const keys = files.flatMap((f) => (f.blobKey ? [f.blobKey] : []));
+  for (const key of keys) await blobs.delete(key);
+  const applications = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(jobApplications)
+      .where(inArray(jobApplications.id, ids))
+      .returning({ id: jobApplications.id });
+    if (uploadIds.length) await tx.delete(uploads).where(inArray(uploads.id, uploadIds));
+    await deleteHandledMarks(
+      tx,
+      "job-applications",
+      gone.map((a) => a.id),
+    );
+    return gone.length;
+  });
+  return { applications, files: keys.length };
+}
+
+/** Deletes gift-card orders with their issued codes. */
+export async function deleteGiftCardOrders(db: Db, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  return db.transaction(async (tx) => {
+    await tx.delete(giftCards).where(inArray(giftCards.orderId, ids));
+    const gone = await tx
+      .delete(giftCardOrders)
+      .where(inArray(giftCardOrders.id, ids))
+      .returning({ id: giftCardOrders.id });
+    await deleteHandledMarks(
+      tx,
+      "gift-card-orders",
+      gone.map((o) => o.id),
+    );
+    return gone.length;
+  });
+}
