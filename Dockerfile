@@ -7,12 +7,11 @@
 # Only the classic Dockerfile instructions are used, so the legacy builder and BuildKit both build it.
 ARG BASE_IMAGE=node:24-bookworm-slim
 
-# ── build: every dependency of the API and the site, then their production builds ─────────────
-FROM ${BASE_IMAGE} AS build
+# ── manifests: the lockfile and every workspace's package.json (npm checks the lockfile against
+# all of them; their code is not copied), so dependency layers are rebuilt only when they change ─
+FROM ${BASE_IMAGE} AS manifests
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
-# The manifests first, so the dependency layer is rebuilt only when they change. npm checks the
-# lockfile against every workspace's manifest, so all of them are copied (not their code).
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
@@ -20,6 +19,9 @@ COPY apps/web/package.json apps/web/
 COPY tools/demo-media/package.json tools/demo-media/
 COPY e2e/package.json e2e/
 COPY drills/package.json drills/
+
+# ── build: every dependency of the API and the site, then their production builds ─────────────
+FROM manifests AS build
 RUN npm ci --workspace apps/api --workspace apps/web --include-workspace-root
 COPY scripts/bundle-node-server.mjs scripts/
 COPY tsconfig.base.json ./
@@ -29,16 +31,7 @@ COPY apps/web apps/web
 RUN npm run build --workspace apps/api && npm run build --workspace apps/web
 
 # ── deps: the packages the two servers load, nothing else ─────────────────────────────────────
-FROM ${BASE_IMAGE} AS deps
-WORKDIR /app
-ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY tools/demo-media/package.json tools/demo-media/
-COPY e2e/package.json e2e/
-COPY drills/package.json drills/
+FROM manifests AS deps
 COPY deploy/prune-to-runtime.mjs /tmp/
 # The two servers' production dependencies only (no browser tests, validators, PDF or demo-media
 # packages: those workspaces are not installed), then the development tools npm keeps as optional
