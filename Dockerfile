@@ -85,3 +85,14 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/server.js"]
+
+# ── ops: the API image plus PostgreSQL's client tools, for `node dist/backup.js` and
+# `node dist/restore.js` (compose profile "ops"). pg_dump must be at least the server's major
+# version: bookworm's postgresql-client is 15, as is the compose file's PostgreSQL. ────────────
+FROM api AS ops
+USER root
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
+USER node
+CMD ["node", "dist/backup.js", "/backups/latest"]
