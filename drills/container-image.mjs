@@ -8,13 +8,15 @@
 // contents are checked too: production packages only, no development or demo-media tools, a
 // non-root user. On demand (README): the first run takes minutes.
 import "../scripts/runtime-node.mjs";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { BASE_TAG, ensureBaseImage } from "./container-image/base-image.mjs";
 import { connectDocker } from "./container-image/docker.mjs";
+import { cookiesOf } from "./launch-safety/staff.mjs";
 import { discoverSitePages, MODAL_PAGES } from "./lib/discover.mjs";
 import { startCluster } from "./lib/postgres.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
@@ -83,14 +85,6 @@ async function waitFor(what, probe, timeoutMs) {
   }
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
 }
-
-/** The name=value pairs of an answer's Set-Cookie lines. */
-const cookiesOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .filter((pair) => pair.includes("=") && !pair.endsWith("="))
-    .join("; ");
 
 /**
  * A staff form posted as a browser without JavaScript would, through the TLS proxy the guide
@@ -198,6 +192,63 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     report.check("no demo-media tool, tests or e2e folder in the image", !facts.demoMedia && !facts.tests);
     report.figure("npm packages in the image", facts.names.length);
 
+    // ── compose.yaml as docker compose reads it (the images it names cannot be pulled here) ──
+    const composeEnv = join(work, "compose.env");
+    writeFileSync(
+      composeEnv,
+      Object.entries({
+        POSTGRES_PASSWORD: "compose-check",
+        API_KEY: "compose-check-api-key",
+        STAFF_AUTH_SECRET: "compose-check-staff-auth-secret-0000000",
+        COOKIE_SECRET: "compose-check-cookie-secret-000000000000",
+        PUBLIC_SITE_URL: SITE,
+        ADMIN_EMAIL: "info@thalassa-drill.net",
+        SMTP_URL: "smtp://mailpit:1025",
+        MAIL_FROM: "no-reply@thalassa-drill.net",
+        ENQUIRIES_EMAIL: "events@thalassa-drill.net",
+        CATERING_EMAIL: "catering@thalassa-drill.net",
+        CAREERS_EMAIL: "careers@thalassa-drill.net",
+        GIFT_CARDS_EMAIL: "giftcards@thalassa-drill.net",
+        PAYMENT_SANDBOX: "allow",
+      })
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(""),
+    );
+    const composeRun = (args) =>
+      spawnSync("docker-compose", ["-f", "compose.yaml", "--env-file", composeEnv, ...args], {
+        cwd: repoRoot,
+        env: { ...docker.env, THALASSA_ENV_FILE: composeEnv },
+        encoding: "utf8",
+      });
+    if (spawnSync("sh", ["-c", "command -v docker-compose"]).status !== 0)
+      report.uncovered("compose.yaml", "docker-compose is not installed (apt-get install docker-compose)");
+    else {
+      const services = composeRun(["--profile", "staging", "--profile", "ops", "config", "--services"]);
+      report.check(
+        "docker-compose accepts compose.yaml (every profile)",
+        services.status === 0 &&
+          ["postgres", "migrate", "api", "site", "mailpit", "backup"].every((s) =>
+            services.stdout.includes(s),
+          ),
+        `${services.stdout.trim().replace(/\n/g, ", ")} ${services.stderr.trim()}`,
+      );
+      writeFileSync(`${composeEnv}.incomplete`, "POSTGRES_PASSWORD=x\n");
+      const refused = spawnSync(
+        "docker-compose",
+        ["-f", "compose.yaml", "--env-file", `${composeEnv}.incomplete`, "config", "-q"],
+        {
+          cwd: repoRoot,
+          env: { ...docker.env, THALASSA_ENV_FILE: `${composeEnv}.incomplete` },
+          encoding: "utf8",
+        },
+      );
+      report.check(
+        "compose refuses to start without a production setting, naming it",
+        refused.status !== 0 && /set [A-Z_]+ in \.env/.test(refused.stderr),
+        /in service "[^"]+": set [A-Z_]+ in \.env/.exec(refused.stderr)?.[0] ?? refused.stderr.trim(),
+      );
+    }
+
     // ── release: PostgreSQL, migrations, first owner ──
     report.section("Release step and first owner, from the API image");
     cluster = await startCluster();
@@ -227,33 +278,17 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     };
     const blobMount = ["-v", `${blobs}:/data/blobs`];
     let started = Date.now();
-    const migrated = docker.run([
-      "run",
-      "--rm",
-      "--network",
-      "host",
-      ...envArgs(apiEnv),
-      tags.api,
-      "node",
-      "dist/migrate.js",
-    ]);
+    /** A one-off command in an image, as `docker compose run` starts the release step. */
+    const oneOff = (image, env, command, extra = []) =>
+      docker.run(["run", "--rm", "--network", "host", ...extra, ...envArgs(env), image, ...command]);
+    const migrated = oneOff(tags.api, apiEnv, ["node", "dist/migrate.js"]);
     report.check(
       "npm run db:migrate's command applies the migrations",
       /Migrations applied on PostgreSQL/.test(migrated),
       migrated.trim(),
     );
     report.figure("release step (migrations, fresh database)", `${seconds(started)} s`);
-    const invited = docker.run([
-      "run",
-      "--rm",
-      "--network",
-      "host",
-      ...envArgs(apiEnv),
-      tags.api,
-      "node",
-      "dist/invite-owner.js",
-      OWNER.email,
-    ]);
+    const invited = oneOff(tags.api, apiEnv, ["node", "dist/invite-owner.js", OWNER.email]);
     const link = /One-time link: (\S+)/.exec(invited)?.[1];
     report.check("the first owner is invited from the image", Boolean(link), invited.trim());
 
@@ -395,21 +430,12 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     const backups = join(work, "backups");
     mkdirSync(backups, { recursive: true });
     chownSync(backups, 1000, 1000);
-    const backedUp = docker.run([
-      "run",
-      "--rm",
-      "--network",
-      "host",
-      ...envArgs(apiEnv),
-      "-v",
-      `${blobs}:/data/blobs:ro`,
-      "-v",
-      `${backups}:/backups`,
+    const backedUp = oneOff(
       tags.ops,
-      "node",
-      "dist/backup.js",
-      "/backups/drill",
-    ]);
+      apiEnv,
+      ["node", "dist/backup.js", "/backups/drill"],
+      ["-v", `${blobs}:/data/blobs:ro`, "-v", `${backups}:/backups`],
+    );
     const manifestFile = join(backups, "drill", "manifest.json");
     const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : null;
     report.check(
