@@ -262,6 +262,8 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     const apiEnv = {
       NODE_ENV: "production",
       API_PORT: apiPort,
+      // Host networking: loopback only, as every drill.
+      API_HOST: "127.0.0.1",
       API_KEY: apiKey,
       STAFF_AUTH_SECRET: randomBytes(32).toString("base64url"),
       DATABASE_URL: cluster.url,
@@ -309,6 +311,7 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     const site = runDetached(`thalassa-drill-site-${suffix}`, tags.site, {
       NODE_ENV: "production",
       PORT: sitePort,
+      HOST: "127.0.0.1",
       API_URL: `http://127.0.0.1:${apiPort}/api/v1`,
       API_KEY: apiKey,
       PUBLIC_SITE_URL: SITE,

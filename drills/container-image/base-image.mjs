@@ -18,7 +18,8 @@ import { join } from "node:path";
 import { ensureNodeRelease } from "../../scripts/node-release.mjs";
 import { repoRoot } from "../../scripts/stack.mjs";
 
-export const BASE_TAG = "thalassa-base:node24";
+/** DRILL_BASE_TAG names another tag, to build the base from nothing beside a cached one. */
+export const BASE_TAG = process.env.DRILL_BASE_TAG ?? "thalassa-base:node24";
 
 /** The Debian mirror apt already uses on this machine. */
 function debianMirror() {
@@ -40,7 +41,7 @@ function debianMirror() {
 export function ensureBaseImage(docker) {
   if (docker.ok(["image", "inspect", BASE_TAG])) return { tag: BASE_TAG, seconds: 0 };
   const started = Date.now();
-  const cache = join(repoRoot, ".cache", "container-base");
+  const cache = join(repoRoot, ".cache", "container-base", BASE_TAG.replace(/[^a-z0-9.-]/gi, "-"));
   const rootfs = join(cache, "rootfs");
   const complete = join(cache, "rootfs.complete");
   if (!existsSync(complete)) {
