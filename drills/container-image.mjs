@@ -468,5 +468,6 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     for (const id of containers) docker.ok(["rm", "-f", id]);
     mail?.close();
     cluster?.stop();
+    await docker.stop();
   }
 });

@@ -1,8 +1,8 @@
 // The Docker daemon the image drill talks to. Without a reachable one (DOCKER_HOST or the default
 // socket) it starts Debian's dockerd (package docker.io, installed with apt-get when missing) on a
 // socket and data folder of its own, without a bridge or iptables rules: every container runs with
-// host networking, so all traffic stays on loopback. The daemon is left running for the next run
-// (its image cache is the point); `kill $(cat /run/thalassa-drill-docker/dockerd.pid)` stops it.
+// host networking, so all traffic stays on loopback. A daemon the drill started is stopped at its
+// end; its images (the cache of the stand-in base and the layers) stay in its data folder.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
@@ -47,6 +47,7 @@ function ensurePackages() {
 export async function connectDocker() {
   ensurePackages();
   let host = process.env.DOCKER_HOST;
+  let daemon = null;
   if (!host || !reachable(host)) {
     host = OWN_SOCKET;
     if (!reachable(host)) {
@@ -55,7 +56,7 @@ export async function connectDocker() {
       mkdirSync(OWN_ROOT, { recursive: true });
       mkdirSync(OWN_DATA, { recursive: true });
       const log = openSync(join(OWN_ROOT, "dockerd.log"), "a");
-      const daemon = spawn(
+      daemon = spawn(
         "dockerd",
         [
           "--bridge=none",
@@ -69,6 +70,8 @@ export async function connectDocker() {
         { detached: true, stdio: ["ignore", log, log] },
       );
       daemon.unref();
+      const own = daemon;
+      process.on("exit", () => own.exitCode === null && own.kill("SIGTERM"));
       const started = Date.now();
       while (!reachable(host)) {
         if (Date.now() - started > 60_000)
@@ -89,6 +92,13 @@ export async function connectDocker() {
     },
     ok(args) {
       return spawnSync(binary, args, { env, stdio: "ignore" }).status === 0;
+    },
+    /** Stops the daemon if this drill started it (it shuts its containers down first). */
+    async stop() {
+      if (!daemon || daemon.exitCode !== null) return;
+      const exited = new Promise((resolve) => daemon.once("exit", resolve));
+      daemon.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
     },
   };
 }
