@@ -15,6 +15,7 @@ export default defineConfig({
             "apps/web/app/**/*.test.{ts,tsx}",
             "apps/web/server/**/*.test.ts",
             "tools/demo-media/src/**/*.test.ts",
+            "deploy/**/*.test.ts",
           ],
           environment: "node",
           testTimeout: 60_000,

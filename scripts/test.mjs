@@ -175,6 +175,8 @@ for (const [name, script, env] of [
   ["drill: failing parts", "failing-parts", {}],
   // Each hostile shape of a launch review while /healthz is sampled; p99 is reported, not asserted.
   ["drill: launch safety", "launch-safety", { DRILL_P99: "report" }],
+  // Database and files through public and staff routes, backed up, restored into a fresh cluster, compared.
+  ["drill: backup and restore", "backup-restore", {}],
 ]) {
   const reportFile = join(reports, `drill-${script}.json`);
   step(name, `node drills/${script}.mjs`, { ...env, DRILL_REPORT: reportFile });

@@ -1,8 +1,14 @@
-// Bundles the API (with the workspace contract) into dist/server.js and the staff CLI into
-// dist/invite-owner.js; npm packages stay external.
+// Bundles the API (with the workspace contract) into dist/server.js and its command-line tools
+// into dist/ (invite-owner, migrate, backup, restore); npm packages stay external.
 import { bundleNodeServer } from "../../../scripts/bundle-node-server.mjs";
 
 await bundleNodeServer({
-  entryPoints: { server: "src/server.ts", "invite-owner": "src/staff/invite-owner-cli.ts" },
+  entryPoints: {
+    server: "src/server.ts",
+    "invite-owner": "src/staff/invite-owner-cli.ts",
+    migrate: "src/ops/migrate-cli.ts",
+    backup: "src/ops/backup-cli.ts",
+    restore: "src/ops/restore-cli.ts",
+  },
   outdir: "dist",
 });

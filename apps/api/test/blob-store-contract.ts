@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { type BlobStore, newUploadKey } from "../src/blobs/blob-store.ts";
+import { type BlobStore, newUploadKey, staffMediaKey } from "../src/blobs/blob-store.ts";
 import { readBlob } from "./blob-helpers.ts";
 
 /** What every blob store does, run against each implementation. */
@@ -21,6 +21,20 @@ export function blobStoreContract(store: () => BlobStore) {
       expect(await store().exists(fromBuffer)).toBe(false);
       expect(await store().get(fromBuffer)).toBeNull();
       await store().delete(fromBuffer);
+    });
+
+    it("lists every stored key (for backups), including keys written as streams, not deleted ones", async () => {
+      const kept = [newUploadKey(), staffMediaKey("0123456789abcdef0123-480.webp")];
+      const gone = newUploadKey();
+      await store().put(kept[0] as string, Buffer.from("%PDF-1.4 a"));
+      await store().put(kept[1] as string, Readable.from([Buffer.from("RIFF"), Buffer.from("WEBP")]));
+      await store().put(gone, Buffer.from("x"));
+      await store().delete(gone);
+      const listed: string[] = [];
+      for await (const key of store().list()) listed.push(key);
+      expect(listed).toEqual(expect.arrayContaining(kept));
+      expect(listed).not.toContain(gone);
+      expect(new Set(listed).size).toBe(listed.length);
     });
 
     it("answers null for a key it never had and refuses keys it did not make", async () => {

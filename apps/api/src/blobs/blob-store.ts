@@ -20,6 +20,8 @@ export interface BlobStore {
   /** Removes the file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key, in no particular order (backups walk the whole store). */
+  list(): AsyncIterable<string>;
   /** Lets go of connections (S3), when the app closes. */
   close?(): void;
 }

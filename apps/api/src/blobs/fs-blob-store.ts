@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { assertBlobKey, type BlobStore, type StoredBlob } from "./blob-store.ts";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -65,6 +65,20 @@ export function createFsBlobStore(root: string): BlobStore {
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
+      }
+    },
+
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        // Temporary files of a write in progress start with a dot; keys never do.
+        if (!entry.isFile() || entry.name.startsWith(".")) continue;
+        yield relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
       }
     },
   };

@@ -1,0 +1,203 @@
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import postgres from "postgres";
+import { assertBlobKey, type BlobStore } from "../blobs/blob-store.ts";
+import { pgTool, runPgTool } from "./pg-tools.ts";
+
+/**
+ * A backup is one folder (docs/operations.md): `database.dump` (pg_dump's custom format), `files/`
+ * with every stored file under its key, and `manifest.json` with the size and SHA-256 of each.
+ * The dump is taken first: files are only ever added under new keys, so every file the dump
+ * names is in the store when the files are copied after it.
+ */
+export const BACKUP_FORMAT = "thalassa-backup/1";
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  createdAt: string;
+  database: { file: string; bytes: number; sha256: string; tables: number };
+  blobStore: "fs" | "s3";
+  files: { key: string; bytes: number; sha256: string }[];
+}
+
+/** A refusal the command line prints as it is (a wrong setting, a folder in the way, a bad checksum). */
+export class BackupRefused extends Error {}
+
+/** Passes bytes through while counting them and computing their SHA-256. */
+function measuring() {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ bytes, sha256: hash.digest("hex") }) };
+}
+
+/** The size and SHA-256 of everything a stream gives. */
+async function digest(stream: Readable) {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  for await (const chunk of stream) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { bytes, sha256: hash.digest("hex") };
+}
+
+const measureFile = (path: string) => digest(createReadStream(path));
+
+async function userTableCount(databaseUrl: string): Promise<number> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ count: number }[]>`
+      select count(*)::int as count from information_schema.tables
+      where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`;
+    return row?.count ?? 0;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function isEmptyOrMissing(folder: string) {
+  try {
+    return (await readdir(folder)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    throw error;
+  }
+}
+
+/** Dumps the database and copies every stored file into `folder` (new or empty), with the manifest. */
+export async function createBackup(options: {
+  databaseUrl: string;
+  blobs: BlobStore;
+  blobStore: "fs" | "s3";
+  folder: string;
+}): Promise<BackupManifest> {
+  const { folder } = options;
+  if (!(await isEmptyOrMissing(folder)))
+    throw new BackupRefused(
+      `${folder} is not empty: a backup goes into a new folder (nothing is overwritten).`,
+    );
+  await mkdir(join(folder, "files"), { recursive: true });
+
+  const dumpFile = join(folder, "database.dump");
+  await runPgTool(pgTool("pg_dump"), [
+    "--format=custom",
+    "--no-owner",
+    "--no-privileges",
+    "--file",
+    dumpFile,
+    "--dbname",
+    options.databaseUrl,
+  ]);
+  const database = {
+    file: "database.dump",
+    ...(await measureFile(dumpFile)),
+    tables: await userTableCount(options.databaseUrl),
+  };
+
+  const files: BackupManifest["files"] = [];
+  for await (const key of options.blobs.list()) {
+    assertBlobKey(key);
+    const blob = await options.blobs.get(key);
+    if (!blob) continue; // deleted while the backup ran
+    const target = join(folder, "files", key);
+    await mkdir(dirname(target), { recursive: true });
+    const measure = measuring();
+    await pipeline(blob.stream, measure.stream, createWriteStream(target));
+    files.push({ key, ...measure.result() });
+  }
+  files.sort((a, b) => a.key.localeCompare(b.key));
+
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    createdAt: new Date().toISOString(),
+    database,
+    blobStore: options.blobStore,
+    files,
+  };
+  await writeFile(join(folder, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Reads the manifest and checks every file's size and checksum; throws naming the first that differs. */
+export async function verifyBackup(folder: string): Promise<BackupManifest> {
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(await readFile(join(folder, "manifest.json"), "utf8"));
+  } catch {
+    throw new BackupRefused(
+      `${folder} has no readable manifest.json: it is not a backup made by npm run backup.`,
+    );
+  }
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new BackupRefused(
+      `${folder} is in the format ${String(manifest.format)}; this version reads ${BACKUP_FORMAT}.`,
+    );
+  const check = async (path: string, expected: { bytes: number; sha256: string }, what: string) => {
+    const found = await stat(path).then(
+      () => measureFile(path),
+      () => null,
+    );
+    if (!found) throw new BackupRefused(`${what} is missing from the backup (${path}).`);
+    if (found.bytes !== expected.bytes || found.sha256 !== expected.sha256)
+      throw new BackupRefused(`${what} does not match its checksum in manifest.json: the backup is damaged.`);
+  };
+  await check(join(folder, manifest.database.file), manifest.database, "The database dump");
+  for (const file of manifest.files) {
+    assertBlobKey(file.key);
+    await check(join(folder, "files", file.key), file, `The file ${file.key}`);
+  }
+  return manifest;
+}
+
+/**
+ * Restores a verified backup into an empty database and an empty blob store: nothing that exists
+ * is overwritten or merged. Each file is read back from the store and checked after it is written.
+ */
+export async function restoreBackup(options: {
+  databaseUrl: string;
+  blobs: BlobStore;
+  folder: string;
+}): Promise<BackupManifest> {
+  const manifest = await verifyBackup(options.folder);
+  const tables = await userTableCount(options.databaseUrl);
+  if (tables > 0)
+    throw new BackupRefused(
+      `The database in DATABASE_URL already has ${tables} tables: restore into a new, empty database (createdb), then point the API at it.`,
+    );
+  for await (const key of options.blobs.list()) {
+    throw new BackupRefused(
+      `The file store already holds files (${key} …): restore into an empty BLOB_DIR or bucket, then point the API at it.`,
+    );
+  }
+
+  await runPgTool(pgTool("pg_restore"), [
+    "--no-owner",
+    "--no-privileges",
+    "--exit-on-error",
+    "--single-transaction",
+    "--dbname",
+    options.databaseUrl,
+    join(options.folder, manifest.database.file),
+  ]);
+
+  for (const file of manifest.files) {
+    const path = join(options.folder, "files", file.key);
+    await options.blobs.put(file.key, createReadStream(path), { size: file.bytes });
+    const stored = await options.blobs.get(file.key);
+    if (!stored) throw new Error(`${file.key} is not in the store after it was written`);
+    const found = await digest(stored.stream);
+    if (found.sha256 !== file.sha256) throw new Error(`${file.key} reads back different from the backup`);
+  }
+  return manifest;
+}
