@@ -1,5 +1,6 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/careers/careers.css";
 import { Fact } from "../components/content/facts.tsx";
 import { RichText } from "../components/content/rich-text.tsx";

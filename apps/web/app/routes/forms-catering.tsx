@@ -1,4 +1,5 @@
 import { cateringEnquirySchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
 import { CATERING_MODAL, CateringEnquiryModal } from "../components/forms/catering-enquiry-modal.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { submitForm } from "../lib/form-action.server.ts";
@@ -24,12 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CateringFormPage() {
+  const t = useTranslations("forms");
   return (
     <FormPage
-      title="Catering"
-      text="Our kitchens cater for office lunches, family gatherings and weddings across Cyprus."
+      title={t("cateringPageTitle")}
+      text={t("cateringPageText")}
       modal={CATERING_MODAL}
-      openLabel="Send a catering enquiry"
+      openLabel={t("cateringPageOpen")}
     >
       {(modal) => <CateringEnquiryModal {...modal} />}
     </FormPage>

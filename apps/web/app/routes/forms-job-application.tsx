@@ -1,5 +1,6 @@
 import { jobApplicationSchema } from "@thalassa/contract/submissions";
 import { redirect } from "react-router";
+import { useTranslations } from "use-intl";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
 import { getJobPostings } from "../lib/api.server.ts";
@@ -34,12 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function JobApplicationFormPage({ loaderData }: Route.ComponentProps) {
   const { job } = loaderData;
+  const t = useTranslations("forms");
   return (
     <FormPage
       title={job.job_title}
-      text={`${job.location}. Send us your details, your CV and your work permit.`}
+      text={t("applyPageText", { location: job.location })}
       modal={APPLY_MODAL}
-      openLabel="Apply for role"
+      openLabel={t("applyPageOpen")}
     >
       {(modal) => <JobApplicationModal {...modal} job={job} />}
     </FormPage>

@@ -1,4 +1,5 @@
 import { privateEventEnquirySchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/private-event-enquiry-modal.tsx";
 import { submitForm } from "../lib/form-action.server.ts";
@@ -29,12 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PrivateEventFormPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("forms");
   return (
     <FormPage
-      title="Celebrate with us"
-      text="Birthdays, weddings and company dinners by the sea, in the city and on the pier."
+      title={t("privateEventPageTitle")}
+      text={t("privateEventPageText")}
       modal={ENQUIRY_MODAL}
-      openLabel="Send an enquiry"
+      openLabel={t("privateEventPageOpen")}
     >
       {(modal) => <PrivateEventEnquiryModal {...modal} areas={loaderData.areas} />}
     </FormPage>

@@ -1,9 +1,10 @@
 import { loadErrorMessage } from "@thalassa/contract/messages";
 import { useEffect } from "react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { Media } from "../components/media/media.tsx";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/news/article.css";
 import { getNews, getNewsMeta, getSettings } from "../lib/api.server.ts";
 import { formatLongDate, isoDateInSiteZone } from "../lib/dates.ts";

@@ -1,10 +1,11 @@
 import { messages } from "@thalassa/contract/messages";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { NewsCard, type NewsCardItem } from "../components/news/news-card.tsx";
 import { NewsFilter } from "../components/news/news-filter.tsx";
 import { ScrollToTop } from "../components/news/scroll-to-top.tsx";
 import { useInfiniteScroll } from "../components/news/use-infinite-scroll.ts";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/news/news.css";
 import { getNews, getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { brandsWithItems } from "../lib/events-list.ts";

@@ -1,9 +1,10 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { BookNowLink } from "../components/events/book-now-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/events/event-page.css";
 import { Fact } from "../components/content/facts.tsx";
 import { getEvents, getWebsites } from "../lib/api.server.ts";

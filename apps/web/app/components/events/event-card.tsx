@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import { formatDateBadge, formatEventDates } from "../../lib/dates.ts";
 import { type EventSchedule, hasBookingLink } from "../../lib/events-list.ts";
 import { CardMedia } from "../content/card-media.tsx";

@@ -1,7 +1,8 @@
 import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
 import { messages } from "@thalassa/contract/messages";
 import type { GiftCardOrderStatus } from "@thalassa/contract/responses";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import { Fact } from "../content/facts.tsx";
 
 function OutcomeIcon({ kind }: { kind: "paid" | "pending" | "failed" }) {

@@ -1,6 +1,6 @@
 import type { Event } from "@thalassa/contract/entities";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { ArrowButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, twoDigits } from "../carousel/use-autoplay.ts";

@@ -1,5 +1,5 @@
 import { TITLE_MAX_HOME } from "@thalassa/contract/constants";
-import { Link } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { truncateTitle } from "../../lib/text.ts";
 import { Reveal } from "../content/reveal.tsx";

@@ -1,5 +1,5 @@
 import { TITLE_MAX_NEWS_LIST } from "@thalassa/contract/constants";
-import { Link } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import { formatLongDate, isoDateInSiteZone } from "../../lib/dates.ts";
 import { articleHref } from "../../lib/news-neighbours.ts";
 import { truncateTitle } from "../../lib/text.ts";
