@@ -82,6 +82,32 @@ test.describe("the site in Greek and Russian", () => {
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
   });
 
+  test("an English page downloads no Greek or Cyrillic glyphs; a Greek page gets its display face", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, "/news");
+    await expect.poll(() => page.evaluate(() => document.fonts.check("1em 'Fraunces Variable'"))).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => /greek|cyrillic/.test(font))).toEqual([]);
+
+    fonts.length = 0;
+    await openPage(page, "/el/forms/private-event");
+    await expect(page.getByRole("heading", { level: 1, name: "Γιορτάστε μαζί μας" })).toBeVisible();
+    await expect.poll(() => fonts.some((font) => /literata-greek/.test(font))).toBe(true);
+
+    await openPage(page, "/el/news");
+    // Dates are written in Greek, on Cyprus time.
+    await expect(page.locator("main time").first()).toHaveText(
+      /\d{1,2} (Ιανουαρίου|Φεβρουαρίου|Μαρτίου|Απριλίου|Μαΐου|Ιουνίου|Ιουλίου|Αυγούστου|Σεπτεμβρίου|Οκτωβρίου|Νοεμβρίου|Δεκεμβρίου) \d{4}/,
+    );
+    await expect(page.locator("main time").first()).toHaveAttribute("lang", "el");
+  });
+
   test("an unknown path under /el goes to the Greek home page", async ({ request }) => {
     const response = await request.get("/el/no-such-page", { maxRedirects: 0 });
     expect(response.status()).toBe(302);

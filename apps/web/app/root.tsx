@@ -13,7 +13,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { IntlProvider, useTranslations } from "use-intl";
+import { IntlProvider, type Messages, useTranslations } from "use-intl";
 import type { Route } from "./+types/root";
 import { LanguageSuggestion } from "./components/layout/language-suggestion.tsx";
 import { catalogues } from "./i18n/catalogues.ts";
@@ -21,6 +21,7 @@ import { compiledCatalogue } from "./i18n/compiled-catalogue.server.ts";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import { LOCALES, type Locale, localeOfPath, SITE_TIME_ZONE } from "./i18n/locales.ts";
 import type { Catalogue } from "./i18n/messages/en.ts";
+import { errorScreen } from "./i18n/messages/error-screen.ts";
 import { runInLocale } from "./i18n/request-locale.server.ts";
 import { Link } from "./i18n/site-link.tsx";
 import { getEnv } from "./lib/env.server.ts";
@@ -84,13 +85,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${webFontsHref}">` }} />
       </head>
       <body>
-        {root ? (
-          <IntlProvider locale={locale} messages={root.messages} timeZone={SITE_TIME_ZONE}>
-            {children}
-          </IntlProvider>
-        ) : (
-          children
-        )}
+        {/* Without the root's data (a refused post runs no loader) only the error screen renders. */}
+        <IntlProvider
+          locale={locale}
+          messages={root?.messages ?? ({ errors: errorScreen[locale] } as unknown as Messages)}
+          timeZone={SITE_TIME_ZONE}
+        >
+          {children}
+        </IntlProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

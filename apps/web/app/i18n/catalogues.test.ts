@@ -87,3 +87,21 @@ describe("interface catalogues", () => {
     }
   });
 });
+
+describe("contract messages in the page's language", () => {
+  it("knows every field the contract's schemas call required", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { REQUIRED_FIELDS } = await import("./contract-message.ts");
+    const source = readFileSync(
+      new URL("../../../../packages/contract/src/submissions.ts", import.meta.url),
+      "utf8",
+    );
+    const fields = [...source.matchAll(/requiredMessage\("([^"]+)"\)/g)].map((m) => m[1]!);
+    expect(fields.length).toBeGreaterThan(10);
+    for (const field of fields) {
+      const key = REQUIRED_FIELDS[field];
+      expect(key, field).toBeDefined();
+      expect(catalogues.en.forms[key!], field).toBe(field);
+    }
+  });
+});

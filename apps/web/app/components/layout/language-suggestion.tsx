@@ -34,7 +34,18 @@ export function LanguageSuggestion({ suggestions }: { suggestions: Suggestions }
   }, [onHome]);
 
   if (!suggested) return null;
-  const text = suggestions[suggested];
+  return <Notice suggested={suggested} text={suggestions[suggested]} onDismiss={() => setSuggested(null)} />;
+}
+
+function Notice({
+  suggested,
+  text,
+  onDismiss,
+}: {
+  suggested: Locale;
+  text: Suggestions[Locale];
+  onDismiss: () => void;
+}) {
   return (
     <aside className="language-suggestion" lang={suggested} aria-label={LANGUAGE_NAMES[suggested]}>
       <p>{text.suggestion}</p>
@@ -52,7 +63,7 @@ export function LanguageSuggestion({ suggestions }: { suggestions: Suggestions }
           className="button button--outline"
           onClick={() => {
             rememberLanguage(DEFAULT_LOCALE);
-            setSuggested(null);
+            onDismiss();
           }}
         >
           {text.dismiss}

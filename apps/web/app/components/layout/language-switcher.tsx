@@ -24,8 +24,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               aria-current={locale === current ? "true" : undefined}
               onClick={() => rememberLanguage(locale)}
             >
-              <span aria-hidden="true">{locale.toUpperCase()}</span>
-              <span className="visually-hidden">{LANGUAGE_NAMES[locale]}</span>
+              {locale.toUpperCase()}
+              <span className="visually-hidden language-switcher__name"> {LANGUAGE_NAMES[locale]}</span>
             </Link>
           </li>
         ))}

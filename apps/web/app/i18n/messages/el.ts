@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts";
+import { errorScreen } from "./error-screen.ts";
 
 /** Το κείμενο της διεπαφής στα ελληνικά. */
 export const el: Catalogue = {
@@ -56,9 +57,7 @@ export const el: Catalogue = {
     dismiss: "Παραμονή στα αγγλικά",
   },
   errors: {
-    sorry: "Λυπούμαστε",
-    routeError: "Κάτι πήγε στραβά. Δοκιμάστε ξανά!",
-    backHome: "Επιστροφή στην αρχική σελίδα",
+    ...errorScreen.el,
     administrator: "Κάτι πήγε στραβά. Επικοινωνήστε με τον διαχειριστή ({email}).",
     loadError: "Σφάλμα: {message}",
     parseFailed: "Δεν ήταν δυνατή η ανάγνωση του περιεχομένου",
@@ -84,6 +83,9 @@ export const el: Catalogue = {
     required: "Το πεδίο «{field}» είναι υποχρεωτικό",
   },
   forms: {
+    amount: "Ποσό",
+    quantity: "Ποσότητα",
+    pickupPoint: "Σημείο παραλαβής",
     name: "Ονοματεπώνυμο",
     email: "Email",
     emailCatering: "Email",

@@ -1,4 +1,5 @@
 import { messages } from "@thalassa/contract/messages";
+import { errorScreen } from "./error-screen.ts";
 
 /**
  * The interface text of the public site in English: the catalogue every other language must match
@@ -60,9 +61,7 @@ export const en = {
     dismiss: "Stay in English",
   },
   errors: {
-    sorry: "Sorry",
-    routeError: messages.routeError,
-    backHome: "Back to Home Page",
+    ...errorScreen.en,
     administrator: "Something went wrong - Please contact with Administrator ({email}).",
     loadError: "Error: {message}",
     parseFailed: messages.parseFailed,
@@ -87,6 +86,9 @@ export const en = {
     required: "{field} is required",
   },
   forms: {
+    amount: "Amount",
+    quantity: "Quantity",
+    pickupPoint: "Pickup point",
     name: "Name",
     email: "Email",
     emailCatering: "E-mail",

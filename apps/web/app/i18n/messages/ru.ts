@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts";
+import { errorScreen } from "./error-screen.ts";
 
 /** Текст интерфейса на русском. */
 export const ru: Catalogue = {
@@ -56,9 +57,7 @@ export const ru: Catalogue = {
     dismiss: "Остаться на английском",
   },
   errors: {
-    sorry: "Извините",
-    routeError: "Что-то пошло не так. Попробуйте ещё раз!",
-    backHome: "Вернуться на главную",
+    ...errorScreen.ru,
     administrator: "Что-то пошло не так. Пожалуйста, свяжитесь с администратором ({email}).",
     loadError: "Ошибка: {message}",
     parseFailed: "Не удалось прочитать содержимое",
@@ -83,6 +82,9 @@ export const ru: Catalogue = {
     required: "Поле «{field}» обязательно",
   },
   forms: {
+    amount: "Сумма",
+    quantity: "Количество",
+    pickupPoint: "Пункт получения",
     name: "Имя",
     email: "Эл. почта",
     emailCatering: "Эл. почта",
