@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { chooseCookies, openPage, waitForReady, watchHydration } from "./support.ts";
 
 /** The main routes, walked in each language under its prefix (ADR 0035). */
@@ -68,6 +69,13 @@ test.describe("the site in Greek and Russian", () => {
       }
     });
   }
+
+  test("axe finds nothing on Greek and Russian pages, with a form open", async ({ page }) => {
+    for (const path of ["/el", "/ru/news", "/el/forms/private-event?modal=enquiry-form", "/ru/careers"]) {
+      await openPage(page, path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
 
   test("English pages stay unprefixed and English, with the same alternates", async ({ page }) => {
     await openPage(page, "/news");

@@ -2,6 +2,7 @@ import { messages as specMessages } from "@thalassa/contract/messages";
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "./catalogues.ts";
+import { VALIDATION_KEYS } from "./contract-message.ts";
 import { LOCALES } from "./locales.ts";
 
 type Flat = Record<string, string>;
@@ -55,19 +56,7 @@ describe("interface catalogues", () => {
 
   it("keeps the English texts the SPEC fixes word for word", () => {
     const en = catalogues.en;
-    for (const key of [
-      "invalidEmail",
-      "termsRequired",
-      "fieldRequired",
-      "selectValidOption",
-      "fileTypeNotAllowed",
-      "fileTooLarge",
-      "minimumOne",
-      "maxTwoDecimals",
-      "integerOnly",
-      "cannotProceed",
-      "invalidData",
-    ] as const) {
+    for (const key of VALIDATION_KEYS) {
       expect(en.validation[key]).toBe(specMessages[key]);
     }
     expect(en.errors.routeError).toBe(specMessages.routeError);

@@ -11,7 +11,7 @@ type FormKey = keyof Catalogue["forms"];
  * schemas shared with the API stay as they are. (The catalogue's validation keys are the contract's
  * message names; the English catalogue itself stays on the server.)
  */
-const VALIDATION_KEYS = [
+export const VALIDATION_KEYS = [
   "invalidEmail",
   "termsRequired",
   "fieldRequired",
