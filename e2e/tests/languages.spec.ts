@@ -166,6 +166,19 @@ test.describe("the site in Greek and Russian", () => {
     await expect(dialog.getByText("Μη έγκυρη διεύθυνση email", { exact: true })).toBeVisible();
   });
 
+  test("the gift card form speaks Greek, posts to the Greek page and refuses in Greek", async ({ page }) => {
+    await openPage(page, "/el/gift-card");
+    const form = page.locator("form.gift-card-form");
+    await expect(form).toHaveAttribute("lang", "el");
+    await expect(form.getByRole("heading", { name: "Αγορά δωροκάρτας" })).toBeVisible();
+    await form.getByRole("button", { name: "Αγορά δωροκάρτας" }).click();
+    await expect(form.getByText("Το πεδίο «Ονοματεπώνυμο» είναι υποχρεωτικό", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/el\/gift-card/);
+    await form.getByLabel("Ποσό (€)").fill("19.99");
+    await form.getByLabel("Ποσότητα").fill("3");
+    await expect(form.locator(".gift-card-form__total strong")).toHaveText(/^59,97\s€$/);
+  });
+
   test("the home page suggests the browser's language in that language, and remembers a refusal", async ({
     browser,
   }) => {
