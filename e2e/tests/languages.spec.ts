@@ -152,6 +152,7 @@ test.describe("the site in Greek and Russian", () => {
   test("a form's validation messages are in the page's language", async ({ page }) => {
     await openPage(page, "/el/forms/catering?modal=catering");
     const dialog = page.getByRole("dialog", { name: "Αίτημα για catering" });
+    await expect(page).toHaveTitle("Αίτημα για catering");
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("lang", "el");
     await dialog.getByRole("button", { name: "Αποστολή αιτήματος" }).click();
@@ -235,6 +236,20 @@ test.describe("the site in Greek without JavaScript", () => {
       .click();
     await expect(page).toHaveURL(/\/ru\/careers$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  });
+
+  test("the Greek news list pages through its own addresses, rendered with their page number", async ({
+    page,
+  }) => {
+    await chooseCookies(page.context(), process.env.E2E_BASE_URL!);
+    await page.goto("/el/news");
+    const cards = page.locator("main .news-card");
+    await expect(cards).toHaveCount(9);
+    const more = page.locator('main a[href$="news?page=2"]');
+    await expect(more).toHaveAttribute("href", "/el/news?page=2");
+    await more.click();
+    await expect(page).toHaveURL(/\/el\/news\?page=2$/);
+    await expect(cards).toHaveCount(18);
   });
 
   test("a form posted without scripts answers in Greek", async ({ page }) => {

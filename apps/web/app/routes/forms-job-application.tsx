@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { useTranslations } from "use-intl";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
+import { metaTranslator } from "../i18n/meta-translator.ts";
 import { getJobPostings } from "../lib/api.server.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { requestDetails } from "../lib/request-details.ts";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/forms-job-application";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Apply" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)("forms.applyPageTitle") }, { name: "robots", content: "noindex" }];
 }
 
 /** /forms/job-application?job={id}: the application for one open role; anything else goes to the list. */

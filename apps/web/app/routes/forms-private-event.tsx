@@ -2,6 +2,7 @@ import { privateEventEnquirySchema } from "@thalassa/contract/submissions";
 import { useTranslations } from "use-intl";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/private-event-enquiry-modal.tsx";
+import { metaTranslator } from "../i18n/meta-translator.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { getPreferredAreas } from "../lib/preferred-areas.server.ts";
 import { requestDetails } from "../lib/request-details.ts";
@@ -10,8 +11,11 @@ import type { Route } from "./+types/forms-private-event";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Private event enquiry" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: metaTranslator(matches)("forms.privateEventTitle") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader() {
