@@ -148,7 +148,7 @@ export const el: Catalogue = {
   giftCard: {
     formTitle: "Αγορά δωροκάρτας",
     honeypot: "Αφήστε το κενό",
-    namePlaceholder: "Ονοματεπώνυμο",
+    namePlaceholder: "π.χ. Ελένη Γεωργίου",
     amountLabel: "Ποσό (€)",
     amountHint: "Οποιοδήποτε ποσό από 1 €, με έως 2 δεκαδικά",
     emailHint: "Εδώ θα σας στείλουμε τους κωδικούς των δωροκαρτών",

@@ -141,7 +141,7 @@ export const ru: Catalogue = {
   giftCard: {
     formTitle: "Купить подарочную карту",
     honeypot: "Оставьте пустым",
-    namePlaceholder: "Имя и фамилия",
+    namePlaceholder: "например, Анна Иванова",
     amountLabel: "Сумма (€)",
     amountHint: "Любая сумма от 1 €, не более двух знаков после запятой",
     emailHint: "Сюда мы пришлём коды подарочных карт",
