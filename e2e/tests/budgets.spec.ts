@@ -31,15 +31,17 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Size budgets from the build output (deterministic, not timed): first-load JavaScript per route
- * ≤ 120 KB gzipped (125 KB on /gift-card), CSS ≤ 30 KB gzipped, demo images ≤ 250 KB, fonts self-hosted with swap.
+ * ≤ 125 KB gzipped (130 KB on /gift-card), CSS ≤ 30 KB gzipped, demo images ≤ 250 KB, fonts self-hosted with swap.
+ * The site in three languages (ADR 0035) raised the JavaScript budget by 5 KB: use-intl's format-only
+ * runtime (2.8 KB), the switcher, the links that keep the language and the error screen's texts.
  */
-const JS_BUDGET_KB = 120;
+const JS_BUDGET_KB = 125;
 /**
  * /gift-card is the one page whose form is on screen at first load, and that form runs on
  * Conform's hooks (8.8 KB gzipped) like every other form (ADR 0022); the modal forms load theirs
  * on demand.
  */
-const ROUTE_JS_BUDGET_KB: Record<string, number> = { "/gift-card": 125 };
+const ROUTE_JS_BUDGET_KB: Record<string, number> = { "/gift-card": 130 };
 
 test.describe("budgets", () => {
   test.skip(({ isMobile }) => isMobile, "the build output does not depend on the viewport");

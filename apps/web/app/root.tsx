@@ -2,9 +2,29 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 import "./components/layout/layout.css";
 import { SPLASH_MS } from "@thalassa/contract/constants";
-import { messages } from "@thalassa/contract/messages";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { IntlProvider, type Messages, useTranslations } from "use-intl";
 import type { Route } from "./+types/root";
+import { LanguageSuggestion } from "./components/layout/language-suggestion.tsx";
+import { catalogues } from "./i18n/catalogues.ts";
+import { compiledCatalogue } from "./i18n/compiled-catalogue.server.ts";
+import { LanguageAlternates } from "./i18n/language-alternates.tsx";
+import { LOCALES, type Locale, localeOfPath, SITE_TIME_ZONE } from "./i18n/locales.ts";
+import type { Catalogue } from "./i18n/messages/en.ts";
+import { errorScreen } from "./i18n/messages/error-screen.ts";
+import { runInLocale } from "./i18n/request-locale.server.ts";
+import { Link } from "./i18n/site-link.tsx";
+import { getEnv } from "./lib/env.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { afterPaintLoader } from "./lib/scripts-after-paint.ts";
 import webFontsHref from "./styles/web-fonts.css?url";
@@ -21,26 +41,58 @@ ${afterPaintLoader([webFontsHref])}
 function parsed(){end();startAfterPaint();}
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed,{once:true});else parsed();})();`;
 
+/** Server code that has no request at hand (the page's SEO) knows the language of the one it answers. */
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => runInLocale(request, next)];
+
+/**
+ * The page's language (from its path) and its one catalogue, compiled; with each language's
+ * suggestion, written in that language, for the notice on the English home page.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const suggestions = Object.fromEntries(LOCALES.map((l) => [l, catalogues[l].language])) as Record<
+    Locale,
+    Catalogue["language"]
+  >;
+  return { locale, messages: compiledCatalogue(locale), suggestions, origin: getEnv().PUBLIC_SITE_URL };
+}
+
+/** The catalogue changes with the language only: a navigation within one needs no new copy. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "News", href: "/news/feed.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14232c" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {root ? <LanguageAlternates origin={root.origin} pathname={pathname} locale={locale} /> : null}
         <Meta />
         <Links />
         {/* Without scripts the web fonts are linked here; the boot script links them otherwise. */}
         <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${webFontsHref}">` }} />
       </head>
       <body>
-        {children}
+        {/* Without the root's data (a refused post runs no loader) only the error screen renders. */}
+        <IntlProvider
+          locale={locale}
+          messages={root?.messages ?? ({ errors: errorScreen[locale] } as unknown as Messages)}
+          timeZone={SITE_TIME_ZONE}
+        >
+          {children}
+        </IntlProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -48,21 +100,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <LanguageSuggestion suggestions={loaderData.suggestions} />
+    </>
+  );
 }
 
 /** SPEC §2 route error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useTranslations("errors");
   return (
     <main className="error-screen" id="main">
       <div className="error-screen__inner">
-        <p className="eyebrow">Sorry</p>
-        <h1>{messages.routeError}</h1>
-        <a className="button" href="/">
-          Back to Home Page
-        </a>
+        <p className="eyebrow">{t("sorry")}</p>
+        <h1>{t("routeError")}</h1>
+        <Link className="button" to="/" reloadDocument>
+          {t("backHome")}
+        </Link>
       </div>
     </main>
   );

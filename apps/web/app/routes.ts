@@ -1,33 +1,51 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales.ts";
+
+/**
+ * The public site's pages (SPEC routes). Each is served in English at its SPEC path and in Greek and
+ * Russian under /el and /ru (ADR 0035); the prefixed copies get ids of their own so React Router can
+ * tell them apart, and share the route modules.
+ */
+const sitePages: [path: string, file: string][] = [
+  ["", "routes/home.tsx"],
+  ["about", "routes/about.tsx"],
+  ["brands", "routes/brands.tsx"],
+  ["private-events", "routes/private-events.tsx"],
+  ["central-production", "routes/central-production.tsx"],
+  ["whats-on", "routes/whats-on.tsx"],
+  ["whats-on/:id", "routes/whats-on-event.tsx"],
+  ["news", "routes/news.tsx"],
+  ["news/:id", "routes/news-article.tsx"],
+  ["contact-us", "routes/contact-us.tsx"],
+  ["community-sustainability", "routes/community-sustainability.tsx"],
+  ["careers", "routes/careers.tsx"],
+  ["careers/:id", "routes/careers-job.tsx"],
+  ["terms", "routes/terms.tsx"],
+  ["privacy-policy", "routes/privacy-policy.tsx"],
+  ["accessibility", "routes/accessibility.tsx"],
+  ["gift-card", "routes/gift-card.tsx"],
+  ["gift-card/success", "routes/gift-card-success.tsx"],
+  ["gift-card/failed", "routes/gift-card-failed.tsx"],
+  ["forms/catering", "routes/forms-catering.tsx"],
+  ["forms/private-event", "routes/forms-private-event.tsx"],
+  ["forms/newsletter", "routes/forms-newsletter.ts"],
+  ["forms/job-application", "routes/forms-job-application.tsx"],
+  ["newsletter/unsubscribe", "routes/forms-newsletter-unsubscribe.tsx"],
+  ["newsletter/confirm", "routes/newsletter-confirm.tsx"],
+];
+
+function siteTree(locale: Locale) {
+  const prefixed = locale !== DEFAULT_LOCALE;
+  const id = (file: string) => (prefixed ? `${locale}/${file.replace(/\.tsx?$/, "")}` : undefined);
+  const pages = sitePages.map(([path, file]) =>
+    path ? route(path, file, { id: id(file) }) : index(file, { id: id(file) }),
+  );
+  const tree = layout("routes/site-layout.tsx", { id: id("routes/site-layout.tsx") }, pages);
+  return prefixed ? prefix(locale, [tree]) : [tree];
+}
 
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("brands", "routes/brands.tsx"),
-    route("private-events", "routes/private-events.tsx"),
-    route("central-production", "routes/central-production.tsx"),
-    route("whats-on", "routes/whats-on.tsx"),
-    route("whats-on/:id", "routes/whats-on-event.tsx"),
-    route("news", "routes/news.tsx"),
-    route("news/:id", "routes/news-article.tsx"),
-    route("contact-us", "routes/contact-us.tsx"),
-    route("community-sustainability", "routes/community-sustainability.tsx"),
-    route("careers", "routes/careers.tsx"),
-    route("careers/:id", "routes/careers-job.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("privacy-policy", "routes/privacy-policy.tsx"),
-    route("accessibility", "routes/accessibility.tsx"),
-    route("gift-card", "routes/gift-card.tsx"),
-    route("gift-card/success", "routes/gift-card-success.tsx"),
-    route("gift-card/failed", "routes/gift-card-failed.tsx"),
-    route("forms/catering", "routes/forms-catering.tsx"),
-    route("forms/private-event", "routes/forms-private-event.tsx"),
-    route("forms/newsletter", "routes/forms-newsletter.ts"),
-    route("forms/job-application", "routes/forms-job-application.tsx"),
-    route("newsletter/unsubscribe", "routes/forms-newsletter-unsubscribe.tsx"),
-    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  ]),
+  ...LOCALES.flatMap(siteTree),
   // The staff area: its own frame and stylesheet, outside the public layout, never shared-cached.
   ...prefix("staff", [
     route("sign-in", "routes/staff/sign-in.tsx"),

@@ -11,6 +11,17 @@ describe("sharedPageAddress", () => {
     expect([...addresses]).toEqual(["/about"]);
   });
 
+  it("reads a Greek or Russian page's query as its English page's", () => {
+    expect(address("/el/news?page=2&sort=brand&brand=3&x=1")).toBe("/el/news?brand=3&page=2&sort=brand");
+    expect(address("/ru/news.data?page=2&_routes=routes/news")).toBe(
+      "/ru/news.data?_routes=routes%2Fnews&page=2",
+    );
+    expect(address("/ru/whats-on?brand=007")).toBe("/ru/whats-on?brand=7");
+    // One visitor's own pages stay theirs in every language.
+    expect(address("/el/gift-card/success?orderId=abc")).toBeNull();
+    expect(address("/ru/newsletter/unsubscribe?token=t")).toBeNull();
+  });
+
   it("leaves the host out", () => {
     expect(sharedPageAddress(new URL("http://evil.example:8080/news"), routeIds)).toBe("/news");
   });

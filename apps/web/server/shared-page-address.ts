@@ -1,4 +1,5 @@
 import { pageBlocks } from "@thalassa/contract/blocks";
+import { pathWithoutLocale } from "../app/i18n/locales.ts";
 import { COOKIE_SETTINGS_PARAM, COOKIE_SETTINGS_VALUE } from "../app/lib/cookie-settings.ts";
 import { eventsQueryString, parseEventsQuery } from "../app/lib/events-list.ts";
 import { FORM_NAMES } from "../app/lib/form-names.ts";
@@ -114,7 +115,8 @@ export function normalisedPage(
   routeIds: ReadonlySet<string>,
 ): { address: string; openEnded: boolean } | null {
   const params = url.searchParams;
-  const reader = ROUTE_QUERIES[routePath(url.pathname)];
+  // A Greek or Russian page reads the same parameters as its English one (ADR 0035).
+  const reader = ROUTE_QUERIES[pathWithoutLocale(routePath(url.pathname))];
   const read = reader ? reader(params) : [];
   if (read === null) return null;
   const kept: [string, string][] = [...read];

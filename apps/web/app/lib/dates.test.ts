@@ -29,3 +29,13 @@ describe("dates are printed in Europe/Nicosia, en-GB", () => {
     expect(formatDateBadge("2026-11-28")).toEqual({ day: "28", month: "Nov" });
   });
 });
+
+describe("dates in the page's language (ADR 0035)", () => {
+  it("prints Greek and Russian month names, still on Cyprus time", () => {
+    expect(formatLongDate("2026-03-05", "el")).toBe("5 Μαρτίου 2026");
+    expect(formatLongDate("2026-03-05", "ru")).toBe("5 марта 2026 г.");
+    expect(formatLongDate("2025-12-31T22:30:00Z", "el")).toBe("1 Ιανουαρίου 2026");
+    expect(formatEventDates("2026-12-02", "2026-12-04", "ru")).toBe("2 – 4 декабря 2026 г.");
+    expect(formatDateBadge("2026-11-28", "el").day).toBe("28");
+  });
+});

@@ -1,32 +1,43 @@
 import { SITE_LOCALE, SITE_TIME_ZONE } from "@thalassa/contract/constants";
 
-/** One time zone and one locale, so the server and the browser print the same text. */
-const dayMonthYear = new Intl.DateTimeFormat(SITE_LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const shortDate = new Intl.DateTimeFormat(SITE_LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-});
+/**
+ * One time zone, and the page's language (ADR 0035; British English by default), so the server and
+ * the browser print the same text. Formatters are costly to create: one per language and pattern.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${name}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, ...options });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** The Intl locale of a site language: English is British English (the SPEC's dates). */
+export function intlLocale(language: string): string {
+  return language === "en" ? SITE_LOCALE : language;
+}
+
+const dayMonthYear = (locale: string) =>
+  formatter(locale, "dayMonthYear", { day: "numeric", month: "long", year: "numeric" });
+const shortDate = (locale: string) =>
+  formatter(locale, "shortDate", { day: "2-digit", month: "short", year: "numeric" });
 
 /** Parses an ISO date or timestamp; calendar dates are taken as noon UTC so no zone shifts the day. */
 function toDate(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
 }
 
-/** "5 March 2026" */
-export function formatLongDate(value: string): string {
-  return dayMonthYear.format(toDate(value));
+/** "5 March 2026" (el: "5 Μαρτίου 2026", ru: "5 марта 2026 г.") */
+export function formatLongDate(value: string, locale = SITE_LOCALE): string {
+  return dayMonthYear(locale).format(toDate(value));
 }
 
 /** "05 Mar 2026" */
-export function formatShortDate(value: string): string {
-  return shortDate.format(toDate(value));
+export function formatShortDate(value: string, locale = SITE_LOCALE): string {
+  return shortDate(locale).format(toDate(value));
 }
 
 /** en-CA writes dates as YYYY-MM-DD. Made once: a formatter is costly to create on every card. */
@@ -37,41 +48,32 @@ export function isoDateInSiteZone(value: string): string {
   return isoDate.format(toDate(value));
 }
 
-const weekdayDayMonth = new Intl.DateTimeFormat(SITE_LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const dayOnly = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, day: "numeric" });
-const dayMonth = new Intl.DateTimeFormat(SITE_LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  day: "numeric",
-  month: "long",
-});
-const monthShort = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, month: "short" });
+const weekdayDayMonth = (locale: string) =>
+  formatter(locale, "weekdayDayMonth", { weekday: "short", day: "numeric", month: "long", year: "numeric" });
+const dayOnly = (locale: string) => formatter(locale, "dayOnly", { day: "numeric" });
+const dayMonth = (locale: string) => formatter(locale, "dayMonth", { day: "numeric", month: "long" });
+const monthShort = (locale: string) => formatter(locale, "monthShort", { month: "short" });
 
 /** "Sat 28 November 2026" (a comma some engines add after the weekday is dropped). */
-export function formatWeekdayDate(value: string): string {
-  return weekdayDayMonth.format(toDate(value)).replace(",", "");
+export function formatWeekdayDate(value: string, locale = SITE_LOCALE): string {
+  return weekdayDayMonth(locale).format(toDate(value)).replace(",", "");
 }
 
 /**
  * An event's days: "Sat 28 November 2026" for one day, "2 – 4 December 2026" within a month,
  * "28 December 2026 – 2 January 2027" across months.
  */
-export function formatEventDates(first: string, last: string): string {
-  if (last <= first) return formatWeekdayDate(first);
+export function formatEventDates(first: string, last: string, locale = SITE_LOCALE): string {
+  if (last <= first) return formatWeekdayDate(first, locale);
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
   const sameMonth = sameYear && first.slice(5, 7) === last.slice(5, 7);
-  if (sameMonth) return `${dayOnly.format(toDate(first))} – ${formatLongDate(last)}`;
-  if (sameYear) return `${dayMonth.format(toDate(first))} – ${formatLongDate(last)}`;
-  return `${formatLongDate(first)} – ${formatLongDate(last)}`;
+  if (sameMonth) return `${dayOnly(locale).format(toDate(first))} – ${formatLongDate(last, locale)}`;
+  if (sameYear) return `${dayMonth(locale).format(toDate(first))} – ${formatLongDate(last, locale)}`;
+  return `${formatLongDate(first, locale)} – ${formatLongDate(last, locale)}`;
 }
 
 /** Day and short month for a date badge: { day: "28", month: "Nov" }. */
-export function formatDateBadge(value: string): { day: string; month: string } {
+export function formatDateBadge(value: string, locale = SITE_LOCALE): { day: string; month: string } {
   const date = toDate(value);
-  return { day: dayOnly.format(date), month: monthShort.format(date) };
+  return { day: dayOnly(locale).format(date), month: monthShort(locale).format(date) };
 }

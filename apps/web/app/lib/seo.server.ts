@@ -1,5 +1,7 @@
 import type { PageMeta } from "@thalassa/contract/entities";
 import { metaDescriptionOf } from "@thalassa/contract/text";
+import { pathInLocale } from "../i18n/locales.ts";
+import { requestLocale } from "../i18n/request-locale.server.ts";
 import { getPageMetaList, getSettings } from "./api.server.ts";
 import { getEnv } from "./env.server.ts";
 import { imageUrlForWidth } from "./media.ts";
@@ -51,7 +53,8 @@ export async function buildSeo(input: SeoInput): Promise<Seo> {
     title,
     description,
     keywords: meta?.meta_keywords ?? null,
-    canonical: absoluteUrl(input.path),
+    // The page in the language it is shown in (og:locale and hreflang come from the root).
+    canonical: absoluteUrl(pathInLocale(input.path, requestLocale())),
     image: image ? absoluteUrl(image) : null,
     imageAlt,
     siteName: settings.name,

@@ -27,7 +27,6 @@ export function metaTags(seo: Seo | null | undefined): MetaDescriptor[] {
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:url", content: seo.canonical },
     { property: "og:site_name", content: seo.siteName },
-    { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: seo.title },
   ];

@@ -1,5 +1,6 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/careers/careers.css";
 import { Fact } from "../components/content/facts.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
@@ -9,8 +10,8 @@ import {
   preloadJobApplicationModal,
 } from "../components/forms/deferred-form-modals.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { useFormats } from "../i18n/use-formats.ts";
 import { getJobPostings, getSettings } from "../lib/api.server.ts";
-import { formatLongDate } from "../lib/dates.ts";
 import { findPublishedJob, jobTypeLabel } from "../lib/jobs.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -59,6 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
+  const formats = useFormats();
   const { job, crumbs } = loaderData;
   const apply = useModalParam(APPLY_MODAL_NAME);
   return (
@@ -74,7 +76,9 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
             <Fact term="Type">{job.typeLabel}</Fact>
             <Fact term="Location">{job.location}</Fact>
             <Fact term="Posted">
-              <time dateTime={job.created_date}>{formatLongDate(job.created_date)}</time>
+              <time dateTime={job.created_date} lang={formats.lang}>
+                {formats.longDate(job.created_date)}
+              </time>
             </Fact>
           </dl>
           <Link

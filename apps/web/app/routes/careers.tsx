@@ -1,8 +1,9 @@
-import { messages } from "@thalassa/contract/messages";
 import { JobRow } from "../components/careers/job-row.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import "../components/careers/careers.css";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { getJobPostings, getPageBlocks, getSettings } from "../lib/api.server.ts";
 import { jobTypeLabel, publishedJobs } from "../lib/jobs.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
@@ -48,6 +49,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const states = useTranslations("states");
+  const lang = useInterfaceLang();
   const { hero, intro, jobs, jobsEmail } = loaderData;
   return (
     <>
@@ -76,7 +79,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             Open positions
           </h2>
           {jobs.length === 0 ? (
-            <p className="careers-jobs__empty">{messages.noJobs}</p>
+            <p className="careers-jobs__empty" lang={lang}>
+              {states("noJobs")}
+            </p>
           ) : (
             <ul className="careers-jobs__list">
               {jobs.map((job) => (

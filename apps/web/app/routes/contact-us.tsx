@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { prepareHero, prepareRichText } from "../components/content/blocks.server.ts";
 import { ConsentMap } from "../components/content/consent-map.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
@@ -7,6 +6,7 @@ import { SocialLinks } from "../components/content/social-links.tsx";
 import { getPageBlocks, getSettings } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
+import { useSiteLayoutData } from "../lib/site-layout-data.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/contact-us";
 import type { loader as layoutLoader } from "./site-layout.tsx";
@@ -37,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const { hero, details, map, social } = loaderData;
-  const consent = useRouteLoaderData<typeof layoutLoader>("routes/site-layout")?.consent ?? null;
+  const consent = useSiteLayoutData<Awaited<ReturnType<typeof layoutLoader>>["data"]>()?.consent ?? null;
   return (
     <>
       <PageHero hero={hero} fallbackTitle="Contact Us" eyebrow="Say hello" />

@@ -1,14 +1,16 @@
 import { cateringEnquirySchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
 import { CATERING_MODAL, CateringEnquiryModal } from "../components/forms/catering-enquiry-modal.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
+import { metaTranslator } from "../i18n/meta-translator.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { requestDetails } from "../lib/request-details.ts";
 import type { Route } from "./+types/forms-catering";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Catering enquiry" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)("forms.cateringTitle") }, { name: "robots", content: "noindex" }];
 }
 
 /** SPEC §7: the catering enquiry goes to private-events-requests with type catering, website 7. */
@@ -24,12 +26,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CateringFormPage() {
+  const t = useTranslations("forms");
   return (
     <FormPage
-      title="Catering"
-      text="Our kitchens cater for office lunches, family gatherings and weddings across Cyprus."
+      title={t("cateringPageTitle")}
+      text={t("cateringPageText")}
       modal={CATERING_MODAL}
-      openLabel="Send a catering enquiry"
+      openLabel={t("cateringPageOpen")}
     >
       {(modal) => <CateringEnquiryModal {...modal} />}
     </FormPage>

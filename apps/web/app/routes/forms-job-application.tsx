@@ -1,7 +1,9 @@
 import { jobApplicationSchema } from "@thalassa/contract/submissions";
 import { redirect } from "react-router";
+import { useTranslations } from "use-intl";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
+import { metaTranslator } from "../i18n/meta-translator.ts";
 import { getJobPostings } from "../lib/api.server.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { requestDetails } from "../lib/request-details.ts";
@@ -9,8 +11,8 @@ import type { Route } from "./+types/forms-job-application";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Apply" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)("forms.applyPageTitle") }, { name: "robots", content: "noindex" }];
 }
 
 /** /forms/job-application?job={id}: the application for one open role; anything else goes to the list. */
@@ -34,12 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function JobApplicationFormPage({ loaderData }: Route.ComponentProps) {
   const { job } = loaderData;
+  const t = useTranslations("forms");
   return (
     <FormPage
       title={job.job_title}
-      text={`${job.location}. Send us your details, your CV and your work permit.`}
+      text={t("applyPageText", { location: job.location })}
       modal={APPLY_MODAL}
-      openLabel="Apply for role"
+      openLabel={t("applyPageOpen")}
     >
       {(modal) => <JobApplicationModal {...modal} job={job} />}
     </FormPage>

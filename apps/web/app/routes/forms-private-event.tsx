@@ -1,6 +1,8 @@
 import { privateEventEnquirySchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { ENQUIRY_MODAL, PrivateEventEnquiryModal } from "../components/forms/private-event-enquiry-modal.tsx";
+import { metaTranslator } from "../i18n/meta-translator.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { getPreferredAreas } from "../lib/preferred-areas.server.ts";
 import { requestDetails } from "../lib/request-details.ts";
@@ -9,8 +11,11 @@ import type { Route } from "./+types/forms-private-event";
 
 export const handle = { header: "solid" };
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Private event enquiry" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: metaTranslator(matches)("forms.privateEventTitle") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader() {
@@ -29,12 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PrivateEventFormPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("forms");
   return (
     <FormPage
-      title="Celebrate with us"
-      text="Birthdays, weddings and company dinners by the sea, in the city and on the pier."
+      title={t("privateEventPageTitle")}
+      text={t("privateEventPageText")}
       modal={ENQUIRY_MODAL}
-      openLabel="Send an enquiry"
+      openLabel={t("privateEventPageOpen")}
     >
       {(modal) => <PrivateEventEnquiryModal {...modal} areas={loaderData.areas} />}
     </FormPage>

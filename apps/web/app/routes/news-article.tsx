@@ -1,12 +1,14 @@
 import { loadErrorMessage } from "@thalassa/contract/messages";
 import { useEffect } from "react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { Media } from "../components/media/media.tsx";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/news/article.css";
+import { useFormats } from "../i18n/use-formats.ts";
 import { getNews, getNewsMeta, getSettings } from "../lib/api.server.ts";
-import { formatLongDate, isoDateInSiteZone } from "../lib/dates.ts";
+import { isoDateInSiteZone } from "../lib/dates.ts";
 import { loadErrorText } from "../lib/load-error.ts";
 import { siteLog } from "../lib/log.server.ts";
 import { ARTICLE_ANCHOR, articleHref, newsNeighbours } from "../lib/news-neighbours.ts";
@@ -81,6 +83,7 @@ function useScrollToAnchor(key: string) {
 }
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
+  const formats = useFormats();
   useScrollToAnchor(loaderData.error === null ? loaderData.article.url : "");
   if (loaderData.error !== null) {
     return (
@@ -100,7 +103,9 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow article__eyebrow">News</p>
         <h1 className="article__title">{article.title}</h1>
         <p className="article__date">
-          <time dateTime={isoDateInSiteZone(article.created_at)}>{formatLongDate(article.created_at)}</time>
+          <time dateTime={isoDateInSiteZone(article.created_at)} lang={formats.lang}>
+            {formats.longDate(article.created_at)}
+          </time>
         </p>
       </div>
       {article.image ? (

@@ -1,11 +1,13 @@
-import { messages } from "@thalassa/contract/messages";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { NewsCard, type NewsCardItem } from "../components/news/news-card.tsx";
 import { NewsFilter } from "../components/news/news-filter.tsx";
 import { ScrollToTop } from "../components/news/scroll-to-top.tsx";
 import { useInfiniteScroll } from "../components/news/use-infinite-scroll.ts";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/news/news.css";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { getNewsList, getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { brandsWithItems } from "../lib/events-list.ts";
 import {
@@ -72,6 +74,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const shouldRevalidate = revalidateOnNewListState(NEWS_QUERY_KEYS);
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const states = useTranslations("states");
+  const lang = useInterfaceLang();
   const { items, total, brands, hero } = loaderData;
   const [params] = useSearchParams();
   const query = parseNewsQuery(params);
@@ -112,7 +116,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         {items.length === 0 ? (
-          <p className="news-list__empty">{messages.noNews}</p>
+          <p className="news-list__empty" lang={lang}>
+            {states("noNews")}
+          </p>
         ) : (
           <>
             <ul className="news-grid" aria-label={`News, ${count} of ${total}`}>
@@ -140,7 +146,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                 )
               ) : (
-                <p className="news-list__end">{messages.noMoreNews}</p>
+                <p className="news-list__end" lang={lang}>
+                  {states("noMoreNews")}
+                </p>
               )}
             </div>
           </>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { data, Outlet, useMatches } from "react-router";
+import { useTranslations } from "use-intl";
 import { DeferredNewsletterModal } from "../components/forms/deferred-form-modals.tsx";
 import { ConsentedAnalytics } from "../components/layout/consented-analytics.tsx";
 import { CookieBanner } from "../components/layout/cookie-banner.tsx";
@@ -9,6 +10,7 @@ import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SplashScreen } from "../components/layout/splash-screen.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { ContentLanguage } from "../i18n/content-language.tsx";
 import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
 import { takeFormFlash } from "../lib/form-flash.server.ts";
@@ -39,10 +41,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const newsletter = useModalParam(FORM_NAMES.newsletter);
   const cookieSettings = useCookieSettings();
   const logo = settings.images.logo_2?.url ?? null;
+  const t = useTranslations("layout");
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <SplashScreen logoUrl={logo} siteName={settings.name} />
       <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
@@ -52,7 +55,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
          * interrupt, instead of in one long task (ADR 0020); nothing in them suspends on the client.
          */}
         <Suspense>
-          <Outlet />
+          <ContentLanguage>
+            <Outlet />
+          </ContentLanguage>
         </Suspense>
       </main>
       <Suspense>

@@ -1,6 +1,8 @@
 import { escapeXml } from "@thalassa/contract/text";
+import { languageAlternates } from "../i18n/language-alternates.tsx";
+import { LOCALES, pathInLocale } from "../i18n/locales.ts";
 import { getEvents, getJobPostings, getNews } from "../lib/api.server.ts";
-import { absoluteUrl } from "../lib/seo.server.ts";
+import { getEnv } from "../lib/env.server.ts";
 
 /** Pages without an entity behind them; their lastmod is the day the content was read. */
 const STATIC_PATHS = [
@@ -20,23 +22,38 @@ const STATIC_PATHS = [
   "/gift-card",
 ];
 
+/**
+ * A page in every language (ADR 0035): one <url> per language, each naming all of them and
+ * x-default as `xhtml:link` alternates, as search engines ask.
+ */
+function urlEntries(path: string, lastmod: string): string[] {
+  const origin = getEnv().PUBLIC_SITE_URL;
+  const alternates = languageAlternates(origin, path)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
+    .join("");
+  return LOCALES.map((locale) => {
+    const loc = new URL(pathInLocale(path, locale), origin).toString();
+    return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;
+  });
+}
+
 /** /sitemap.xml: every route, news item, upcoming event and published job, with lastmod. */
 export async function loader() {
   const [news, events, jobs] = await Promise.all([getNews(), getEvents(), getJobPostings()]);
   const newest = news[0]?.created_at.slice(0, 10) ?? new Date().toISOString().slice(0, 10);
-  const entries: { loc: string; lastmod: string }[] = [
-    ...STATIC_PATHS.map((path) => ({ loc: absoluteUrl(path), lastmod: newest })),
-    ...news.map((n) => ({ loc: absoluteUrl(`/news/${n.url}`), lastmod: n.created_at.slice(0, 10) })),
+  const entries: { path: string; lastmod: string }[] = [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: newest })),
+    ...news.map((n) => ({ path: `/news/${n.url}`, lastmod: n.created_at.slice(0, 10) })),
     ...events
       .filter((e) => e.has_insight_page)
-      .map((e) => ({ loc: absoluteUrl(`/whats-on/${e.event_url}`), lastmod: newest })),
+      .map((e) => ({ path: `/whats-on/${e.event_url}`, lastmod: newest })),
     ...jobs
       .filter((j) => j.status !== "draft")
-      .map((j) => ({ loc: absoluteUrl(`/careers/${j.url}`), lastmod: j.created_date })),
+      .map((j) => ({ path: `/careers/${j.url}`, lastmod: j.created_date })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entries.map((e) => `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`).join("\n")}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.flatMap((e) => urlEntries(e.path, e.lastmod)).join("\n")}
 </urlset>
 `;
   return new Response(body, {

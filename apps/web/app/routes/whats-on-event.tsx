@@ -1,14 +1,15 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { BookNowLink } from "../components/events/book-now-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/events/event-page.css";
 import { Fact } from "../components/content/facts.tsx";
+import { useFormats } from "../i18n/use-formats.ts";
 import { getEvents, getWebsites } from "../lib/api.server.ts";
 import { CALENDAR_FEED_PATH, eventCalendarPath } from "../lib/calendar-paths.ts";
-import { formatEventDates } from "../lib/dates.ts";
 import { eventSummary, hasBookingLink } from "../lib/events-list.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -67,6 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
+  const formats = useFormats();
   const { event, images, crumbs } = loaderData;
   return (
     <div className="event-page">
@@ -80,7 +82,9 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
           <h2 className="event-page__name">{event.name}</h2>
           <p className="event-page__location">{event.location}</p>
           <dl className="event-page__facts">
-            <Fact term="Date">{formatEventDates(event.date, event.expired_date)}</Fact>
+            <Fact term="Date">
+              <span lang={formats.lang}>{formats.eventDates(event.date, event.expired_date)}</span>
+            </Fact>
             <Fact term="Time">{event.time}</Fact>
             <Fact term="Tickets">{event.ticket}</Fact>
             <Fact term="Min. spend">{event.min_price}</Fact>

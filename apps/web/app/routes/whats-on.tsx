@@ -1,9 +1,10 @@
 import { EVENTS_PAGE_SIZE } from "@thalassa/contract/constants";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { BrandFilter } from "../components/events/brand-filter.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCard, type EventCardItem } from "../components/events/event-card.tsx";
+import { Link } from "../i18n/site-link.tsx";
 import "../components/events/events.css";
 import { getEventsList, getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { CALENDAR_FEED_PATH } from "../lib/calendar-paths.ts";

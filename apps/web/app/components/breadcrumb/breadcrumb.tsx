@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import "./breadcrumb.css";
 
 export interface Crumb {

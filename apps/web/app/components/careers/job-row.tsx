@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { formatLongDate } from "../../lib/dates.ts";
+import { Link } from "../../i18n/site-link.tsx";
+import { useFormats } from "../../i18n/use-formats.ts";
 import { LineIcon } from "../icons/line-icon.tsx";
 
 export interface JobRowItem {
@@ -13,6 +13,7 @@ export interface JobRowItem {
 
 /** SPEC §2 careers list row: title, location, created date and 'VIEW JOB ROLE'. */
 export function JobRow({ job }: { job: JobRowItem }) {
+  const formats = useFormats();
   return (
     <article className="job-row">
       <div className="job-row__main">
@@ -27,7 +28,10 @@ export function JobRow({ job }: { job: JobRowItem }) {
             {job.location}
           </span>
           <span>
-            Posted <time dateTime={job.created_date}>{formatLongDate(job.created_date)}</time>
+            Posted{" "}
+            <time dateTime={job.created_date} lang={formats.lang}>
+              {formats.longDate(job.created_date)}
+            </time>
           </span>
         </p>
       </div>

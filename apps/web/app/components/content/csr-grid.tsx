@@ -1,6 +1,7 @@
 import { TITLE_MAX_CSR } from "@thalassa/contract/constants";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import { truncateTitle } from "../../lib/text.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
 import { Modal } from "../modal/modal.tsx";

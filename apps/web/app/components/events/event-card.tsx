@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { formatDateBadge, formatEventDates } from "../../lib/dates.ts";
+import { Link } from "../../i18n/site-link.tsx";
+import { useFormats } from "../../i18n/use-formats.ts";
 import { type EventSchedule, hasBookingLink } from "../../lib/events-list.ts";
 import { CardMedia } from "../content/card-media.tsx";
 import { Fact } from "../content/facts.tsx";
@@ -19,7 +19,8 @@ export interface EventCardItem extends EventSchedule {
  * stretches over the card, and Book Now sits above it.
  */
 export function EventCard({ event, priority = false }: { event: EventCardItem; priority?: boolean }) {
-  const badge = formatDateBadge(event.date);
+  const formats = useFormats();
+  const badge = formats.dateBadge(event.date);
   return (
     <article className="event-card" data-linked={event.has_insight_page ? "true" : "false"}>
       <CardMedia
@@ -28,7 +29,7 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
         priority={priority}
         sizes="(min-width: 768px) 40vw, 40vw"
       >
-        <span className="event-card__badge" aria-hidden="true">
+        <span className="event-card__badge" aria-hidden="true" lang={formats.lang}>
           <span className="event-card__badge-day">{badge.day}</span>
           <span className="event-card__badge-month">{badge.month}</span>
         </span>
@@ -45,7 +46,9 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
         </h2>
         <p className="event-card__location">{event.location}</p>
         <dl className="event-card__facts">
-          <Fact term="Date">{formatEventDates(event.date, event.expired_date)}</Fact>
+          <Fact term="Date">
+            <span lang={formats.lang}>{formats.eventDates(event.date, event.expired_date)}</span>
+          </Fact>
           <Fact term="Time">{event.time}</Fact>
         </dl>
         {hasBookingLink(event.book_url) || event.has_insight_page ? (

@@ -1,6 +1,6 @@
 import { TEXTAREA_ROWS } from "@thalassa/contract/constants";
-import { messages } from "@thalassa/contract/messages";
 import type { cateringEnquirySchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
 import type { ModalStateProps } from "../modal/use-modal-param.ts";
@@ -17,31 +17,29 @@ type CateringEnquiryModalProps = ModalStateProps;
 export function CateringEnquiryModal({ open, closeHref, onClose }: CateringEnquiryModalProps) {
   const state = useSubmissionForm<typeof cateringEnquirySchema>({ name: CATERING_MODAL, open });
   const { fields } = state;
+  const t = useTranslations("forms");
   return (
-    <Modal open={open} title="Catering enquiry" closeHref={closeHref} onClose={onClose}>
+    <Modal open={open} title={t("cateringTitle")} closeHref={closeHref} onClose={onClose}>
       {state.ok ? (
         <ThankYou
-          title={messages.thankYouEnquiry}
-          text="Our catering team will be in touch shortly to plan your event with you."
+          title={t("thankYouEnquiry")}
+          text={t("cateringThanks")}
           explore={{ href: closeHref, onClick: onClose }}
         />
       ) : (
         <>
-          <p className="submission-form__intro">
-            From office lunches to seaside weddings, tell us about your event and our catering team will come
-            back to you with a proposal.
-          </p>
-          <SubmissionForm name={CATERING_MODAL} state={state} submitLabel="Send enquiry">
+          <p className="submission-form__intro">{t("cateringIntro")}</p>
+          <SubmissionForm name={CATERING_MODAL} state={state} submitLabel={t("sendEnquiry")}>
             <div className="submission-form__grid">
               <ContactFields fields={fields} emailLabel="E-mail" />
-              <TextField label="Required Date" type="date" field={fields.required_date} />
+              <TextField label={t("requiredDate")} type="date" field={fields.required_date} />
             </div>
-            <TextField label="Location" field={fields.location} placeholder="Venue or address" />
+            <TextField label={t("location")} field={fields.location} placeholder={t("locationPlaceholder")} />
             <TextField
-              label="Additional Notes"
+              label={t("additionalNotes")}
               rows={TEXTAREA_ROWS}
               field={fields.additional_notes}
-              placeholder="Number of guests, menu wishes, dietary needs"
+              placeholder={t("cateringAdditionalPlaceholder")}
             />
             <TermsField field={fields.terms} />
           </SubmissionForm>

@@ -1,5 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { useContractMessage } from "../../i18n/contract-message.ts";
 import "./fields.css";
 
 /** One field of a Conform form: its name, id, errors and what the visitor typed before a refusal. */
@@ -18,10 +20,11 @@ const hintId = (field: Field, hint: string | undefined) => (hint ? `${field.id}-
 
 /** The first error, under the field (SPEC §5), at the id Conform's aria-describedby names. */
 function FieldError({ field }: { field: Field }) {
+  const localMessage = useContractMessage();
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="field__error">
-      {field.errors[0]}
+      {localMessage(field.errors[0]!)}
     </p>
   );
 }
@@ -104,13 +107,14 @@ export function SelectField({
   placeholder,
 }: SelectFieldProps) {
   const props = getSelectProps(field);
+  const t = useTranslations("forms");
   return (
     <div className={`field field--${theme}`}>
       <label htmlFor={field.id} className="field__label">
         {label}
       </label>
       <select {...props} defaultValue={props.defaultValue ?? ""} required={required}>
-        <option value="">{placeholder ?? "Please choose"}</option>
+        <option value="">{placeholder ?? t("pleaseChoose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -158,10 +162,11 @@ export function FileField({ field, label, theme = "dark", required, accept, hint
 
 /** The form-level message (SPEC §8: the first error, or the administrator message). */
 export function FormMessage({ id, message }: { id?: string; message?: string | null }) {
+  const localMessage = useContractMessage();
   if (!message) return null;
   return (
     <p id={id} className="form-message" role="alert">
-      {message}
+      {localMessage(message)}
     </p>
   );
 }

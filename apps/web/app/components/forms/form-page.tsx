@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { Link } from "../../i18n/site-link.tsx";
 import { type ModalStateProps, useModalParam } from "../modal/use-modal-param.ts";
 
 interface FormPageProps {
@@ -20,8 +21,9 @@ interface FormPageProps {
  */
 export function FormPage({ title, text, modal, openLabel, children }: FormPageProps) {
   const state = useModalParam(modal);
+  const lang = useInterfaceLang();
   return (
-    <section className="container section form-page">
+    <section className="container section form-page" lang={lang}>
       <h1>{title}</h1>
       <p className="form-page__text">{text}</p>
       <Link to={state.openHref} className="button button--accent" preventScrollReset>

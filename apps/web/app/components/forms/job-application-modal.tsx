@@ -1,7 +1,8 @@
 import { getCollectionProps } from "@conform-to/react";
 import { UPLOAD_EXTENSIONS } from "@thalassa/contract/constants";
-import { messages } from "@thalassa/contract/messages";
 import type { jobApplicationSchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
+import { useContractMessage } from "../../i18n/contract-message.ts";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
 import type { ModalStateProps } from "../modal/use-modal-param.ts";
@@ -13,7 +14,6 @@ import { useSubmissionForm } from "./use-submission-form.ts";
 export const APPLY_MODAL = FORM_NAMES.jobApplication;
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(",");
-const FILE_HINT = "jpg, png, jpeg, pdf, doc or docx, up to 2 MB.";
 
 interface JobApplicationModalProps extends ModalStateProps {
   job: { id: number; job_title: string };
@@ -27,19 +27,25 @@ interface JobApplicationModalProps extends ModalStateProps {
 export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplicationModalProps) {
   const state = useSubmissionForm<typeof jobApplicationSchema>({ name: APPLY_MODAL, open });
   const { fields } = state;
+  const t = useTranslations("forms");
+  const validation = useTranslations("validation");
+  const localMessage = useContractMessage();
+  const fileHint = t("fileHint");
   const authorized = fields.work_authorized.initialValue;
   return (
-    <Modal open={open} title={`Apply for ${job.job_title}`} closeHref={closeHref} onClose={onClose}>
+    <Modal
+      open={open}
+      title={t("applyTitle", { job: job.job_title })}
+      closeHref={closeHref}
+      onClose={onClose}
+    >
       {state.ok ? (
-        <ThankYou
-          title={messages.thankYouApplying}
-          text="We read every application and will contact you if your profile matches the role."
-        />
+        <ThankYou title={t("applyThanksTitle")} text={t("applyThanks")} />
       ) : (
         <SubmissionForm
           name={APPLY_MODAL}
           state={state}
-          submitLabel="Submit application"
+          submitLabel={t("submitApplication")}
           multipart
           submitClassName="apply__when-yes"
         >
@@ -47,14 +53,14 @@ export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplic
           <div className="submission-form__grid">
             <ContactFields fields={fields} emailLabel="Email" />
           </div>
-          <FileField field={fields.cv} label="CV" accept={ACCEPT} hint={FILE_HINT} />
+          <FileField field={fields.cv} label={t("cv")} accept={ACCEPT} hint={fileHint} />
           <fieldset
             className="field apply__authorization"
             aria-describedby={
               fields.work_authorized.errors?.length ? fields.work_authorized.errorId : undefined
             }
           >
-            <legend className="field__label">Are you authorized to work in Cyprus?</legend>
+            <legend className="field__label">{t("workAuthorized")}</legend>
             <div className="apply__choices">
               {getCollectionProps(fields.work_authorized, {
                 type: "radio",
@@ -63,21 +69,26 @@ export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplic
               }).map(({ key, ...radio }) => (
                 <label key={key} className="apply__choice">
                   <input {...radio} className={`apply__radio apply__radio--${radio.value}`} />
-                  {radio.value === "yes" ? "Yes" : "No"}
+                  {radio.value === "yes" ? t("yes") : t("no")}
                 </label>
               ))}
             </div>
             <p className="apply__refusal" role="status">
-              {messages.cannotProceed}
+              {validation("cannotProceed")}
             </p>
             {fields.work_authorized.errors?.length && authorized !== "no" ? (
               <p id={fields.work_authorized.errorId} className="field__error">
-                {fields.work_authorized.errors[0]}
+                {localMessage(fields.work_authorized.errors[0]!)}
               </p>
             ) : null}
           </fieldset>
           <div className="apply__when-yes">
-            <FileField field={fields.work_permit_file} label="Work Permit" accept={ACCEPT} hint={FILE_HINT} />
+            <FileField
+              field={fields.work_permit_file}
+              label={t("workPermit")}
+              accept={ACCEPT}
+              hint={fileHint}
+            />
           </div>
           <TermsField field={fields.terms} />
         </SubmissionForm>

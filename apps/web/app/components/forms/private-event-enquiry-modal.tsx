@@ -1,6 +1,6 @@
 import { TEXTAREA_ROWS } from "@thalassa/contract/constants";
-import { messages } from "@thalassa/contract/messages";
 import type { privateEventEnquirySchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { Modal } from "../modal/modal.tsx";
 import type { ModalStateProps } from "../modal/use-modal-param.ts";
@@ -21,30 +21,25 @@ interface PrivateEventEnquiryModalProps extends ModalStateProps {
 export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: PrivateEventEnquiryModalProps) {
   const state = useSubmissionForm<typeof privateEventEnquirySchema>({ name: ENQUIRY_MODAL, open });
   const { fields } = state;
+  const t = useTranslations("forms");
   return (
-    <Modal open={open} title="Private event enquiry" closeHref={closeHref} onClose={onClose}>
+    <Modal open={open} title={t("privateEventTitle")} closeHref={closeHref} onClose={onClose}>
       {state.ok ? (
-        <ThankYou
-          title={messages.thankYouEnquiry}
-          text="Our events team will contact you shortly to plan your celebration."
-        />
+        <ThankYou title={t("thankYouEnquiry")} text={t("privateEventThanks")} />
       ) : (
         <>
-          <p className="submission-form__intro">
-            Birthdays, weddings, corporate dinners: tell us what you are celebrating and where, and we will
-            shape the evening around it.
-          </p>
-          <SubmissionForm name={ENQUIRY_MODAL} state={state} submitLabel="Send enquiry">
+          <p className="submission-form__intro">{t("privateEventIntro")}</p>
+          <SubmissionForm name={ENQUIRY_MODAL} state={state} submitLabel={t("sendEnquiry")}>
             <div className="submission-form__grid">
               <ContactFields fields={fields} emailLabel="Email" />
               <TextField
-                label="Occasion"
+                label={t("occasion")}
                 field={fields.occasion}
-                placeholder="Birthday, wedding, company dinner…"
+                placeholder={t("occasionPlaceholder")}
               />
-              <TextField label="Required Date" type="date" field={fields.required_date} />
+              <TextField label={t("requiredDate")} type="date" field={fields.required_date} />
               <TextField
-                label="Number of Guests"
+                label={t("numberOfGuests")}
                 type="number"
                 min={1}
                 step={1}
@@ -53,12 +48,12 @@ export function PrivateEventEnquiryModal({ open, closeHref, onClose, areas }: Pr
               />
             </div>
             <SelectField
-              label="Preferred Area"
-              placeholder="Choose a venue"
+              label={t("preferredArea")}
+              placeholder={t("chooseVenue")}
               options={areas.map((a) => ({ value: a.id, label: a.name }))}
               field={fields.website_id}
             />
-            <TextField label="Additional Notes" rows={TEXTAREA_ROWS} field={fields.additional_notes} />
+            <TextField label={t("additionalNotes")} rows={TEXTAREA_ROWS} field={fields.additional_notes} />
             <TermsField field={fields.terms} />
           </SubmissionForm>
         </>

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { CheckboxField, type Field, TextField } from "./fields.tsx";
 import { TermsLabel } from "./terms-label.tsx";
 
@@ -10,11 +11,17 @@ export function ContactFields({
   /** The spec words it "E-mail" on the catering form and "Email" elsewhere. */
   emailLabel: "E-mail" | "Email";
 }) {
+  const t = useTranslations("forms");
   return (
     <>
-      <TextField field={fields.name} label="Name" autoComplete="name" />
-      <TextField field={fields.email} label={emailLabel} type="email" autoComplete="email" />
-      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+      <TextField field={fields.name} label={t("name")} autoComplete="name" />
+      <TextField
+        field={fields.email}
+        label={t(emailLabel === "E-mail" ? "emailCatering" : "email")}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField field={fields.phone} label={t("phone")} type="tel" autoComplete="tel" />
     </>
   );
 }

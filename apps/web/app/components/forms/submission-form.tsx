@@ -1,7 +1,9 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "@thalassa/contract/constants";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { useTranslations } from "use-intl";
+import { Link } from "../../i18n/site-link.tsx";
 import { ENHANCED_FIELD, FORM_ACTIONS, type FormName, RETURN_TO_FIELD } from "../../lib/form-names.ts";
 import { FormMessage, SubmitButton } from "./fields.tsx";
 import "./submission-form.css";
@@ -32,6 +34,7 @@ export function SubmissionForm<S extends Record<string, unknown>>({
   submitClassName,
 }: SubmissionFormProps<S>) {
   const location = useLocation();
+  const t = useTranslations("forms");
   const { form, fetcher, enhanced, idempotencyKey, resetCount, message, pending } = state;
   const messageId = `${form.id}-message`;
   return (
@@ -48,7 +51,7 @@ export function SubmissionForm<S extends Record<string, unknown>>({
       {enhanced ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       {idempotencyKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} /> : null}
       <div className="submission-form__trap" aria-hidden="true">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{t("honeypot")}</label>
         <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       {children}
@@ -70,6 +73,7 @@ interface ThankYouProps {
 /** SPEC §4 success view: replaces the form. Focus moves to its heading so it is announced. */
 export function ThankYou({ title, text, explore }: ThankYouProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useTranslations("forms");
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="thank-you" role="status">
@@ -92,7 +96,7 @@ export function ThankYou({ title, text, explore }: ThankYouProps) {
             explore.onClick();
           }}
         >
-          Explore
+          {t("explore")}
         </Link>
       ) : null}
     </div>

@@ -1,12 +1,14 @@
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { Link } from "../../i18n/site-link.tsx";
 
 /** The terms checkbox's label, with the terms a click away (in a new tab, so the form stays). */
 export function TermsLabel() {
+  const t = useTranslations("forms");
   return (
     <>
-      I have read and agree to the{" "}
+      {t("termsBefore")}{" "}
       <Link to="/terms" target="_blank" rel="noopener">
-        Terms and Conditions
+        {t("termsLink")}
       </Link>
     </>
   );

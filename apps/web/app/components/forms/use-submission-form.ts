@@ -1,9 +1,10 @@
 import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { FormActionData } from "../../lib/form-action.server.ts";
 import type { FormName } from "../../lib/form-names.ts";
+import { useSiteLayoutData } from "../../lib/site-layout-data.ts";
 
 type ValidateForm = typeof import("./client-validation.ts").validateForm;
 
@@ -28,7 +29,7 @@ function newKey(): string {
  * before it does. Closing the modal resets everything (SPEC §4).
  */
 export function useSubmissionForm<S extends z.ZodType>({ name, open }: { name: FormName; open: boolean }) {
-  const layout = useRouteLoaderData("routes/site-layout") as FlashCarrier | undefined;
+  const layout = useSiteLayoutData<FlashCarrier>();
   const [resetCount, setResetCount] = useState(0);
   const [flashDismissed, setFlashDismissed] = useState(false);
   const [enhanced, setEnhanced] = useState(false);

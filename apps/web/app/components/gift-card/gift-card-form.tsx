@@ -3,7 +3,11 @@ import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
 import type { giftCardOrderSchema } from "@thalassa/contract/submissions";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useLocale, useTranslations } from "use-intl";
 import type { z } from "zod";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { useLocalePath } from "../../i18n/use-site-locale.ts";
+import { intlLocale } from "../../lib/dates.ts";
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
 import { newOrderKey } from "./order-key.ts";
 import { formatGiftCardTotal } from "./total.ts";
@@ -40,6 +44,11 @@ interface GiftCardFormProps {
  * a post without JavaScript carries none (ADR 0016).
  */
 export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFormProps) {
+  const t = useTranslations("giftCard");
+  const forms = useTranslations("forms");
+  const lang = useInterfaceLang();
+  const localePath = useLocalePath();
+  const locale = useLocale();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/gift-card";
   const [validate, setValidate] = useState<ValidateGiftCard | null>(null);
@@ -50,7 +59,11 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
     defaultValue: { quantity: "1" },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
-  const total = formatGiftCardTotal(typed(fields.amount.value), typed(fields.quantity.value));
+  const total = formatGiftCardTotal(
+    typed(fields.amount.value),
+    typed(fields.quantity.value),
+    intlLocale(locale),
+  );
 
   // Each answer (a refusal) means that order was not started: the next one gets a new key.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is what asks for a new key
@@ -73,52 +86,59 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
     <Form
       {...getFormProps(form)}
       method="post"
-      action="/gift-card"
+      action={localePath("/gift-card")}
+      lang={lang}
       noValidate
       className="gift-card-form"
       aria-labelledby="gift-card-form-title"
     >
       <h2 id="gift-card-form-title" className="gift-card-form__title">
-        Buy a gift card
+        {t("formTitle")}
       </h2>
       <input type="hidden" name={hiddenFields.idempotency} value={orderKey} />
       <div className="gift-card-form__trap" aria-hidden="true">
         <label>
-          Leave this empty
+          {t("honeypot")}
           <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <TextField field={fields.name} label="Name" autoComplete="name" placeholder="Your full name" required />
+      <TextField
+        field={fields.name}
+        label={forms("name")}
+        autoComplete="name"
+        placeholder={t("namePlaceholder")}
+        required
+      />
       <div className="gift-card-form__row">
         <TextField
           field={fields.amount}
-          label="Amount (€)"
+          label={t("amountLabel")}
           inputMode="decimal"
           placeholder="50"
           required
-          hint="Any amount from €1, up to 2 decimals"
+          hint={t("amountHint")}
         />
-        <TextField field={fields.quantity} label="Quantity" inputMode="numeric" required />
+        <TextField field={fields.quantity} label={forms("quantity")} inputMode="numeric" required />
       </div>
       <TextField
         field={fields.email}
-        label="Email"
+        label={forms("email")}
         type="email"
         autoComplete="email"
         placeholder="name@example.com"
         required
-        hint="We send the gift card codes here"
+        hint={t("emailHint")}
       />
       <SelectField
         field={fields.website_id}
-        label="Pickup point"
-        placeholder="Choose a pickup point"
+        label={forms("pickupPoint")}
+        placeholder={t("pickupPlaceholder")}
         options={pickupPoints.map((p) => ({ value: p.id, label: p.name }))}
         required
       />
       <TextField
         field={fields.phone}
-        label="Phone"
+        label={forms("phone")}
         type="tel"
         autoComplete="tel"
         placeholder="+357 99 123456"
@@ -128,21 +148,19 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
         field={fields.terms_and_conditions}
         label={
           <>
-            I accept the <a href="#gift-card-terms">gift card terms and conditions</a>
+            {t("termsBefore")} <a href="#gift-card-terms">{t("termsLink")}</a>
           </>
         }
         required
       />
       <div className="gift-card-form__total" aria-live="polite">
-        <span>Total</span>
+        <span>{t("total")}</span>
         <strong>{total ?? "—"}</strong>
         <span className="gift-card-form__currency">{GIFT_CARD_CURRENCY}</span>
       </div>
       <FormMessage id={form.errorId} message={form.errors?.[0]} />
-      <SubmitButton pending={pending}>Buy gift card</SubmitButton>
-      <p className="gift-card-form__secure">
-        You pay on your bank&rsquo;s secure payment page. We never see your card details.
-      </p>
+      <SubmitButton pending={pending}>{t("buy")}</SubmitButton>
+      <p className="gift-card-form__secure">{t("secure")}</p>
     </Form>
   );
 }

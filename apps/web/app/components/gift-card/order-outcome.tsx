@@ -1,7 +1,10 @@
 import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
-import { messages } from "@thalassa/contract/messages";
 import type { GiftCardOrderStatus } from "@thalassa/contract/responses";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { Link } from "../../i18n/site-link.tsx";
+import { useLocalePath } from "../../i18n/use-site-locale.ts";
 import { Fact } from "../content/facts.tsx";
 
 function OutcomeIcon({ kind }: { kind: "paid" | "pending" | "failed" }) {
@@ -25,29 +28,31 @@ function OutcomeIcon({ kind }: { kind: "paid" | "pending" | "failed" }) {
 
 /** SPEC §2 success: shown only for an order the API has verified with the gateway as paid. */
 export function PaidOutcome({ order }: { order: GiftCardOrderStatus }) {
+  const t = useTranslations("giftCard");
+  const lang = useInterfaceLang();
   return (
-    <div className="outcome" data-outcome="paid">
+    <div className="outcome" data-outcome="paid" lang={lang}>
       <OutcomeIcon kind="paid" />
-      <p className="eyebrow">Order {order.orderNumber}</p>
-      <h1>{messages.giftCardThankYou}</h1>
+      <p className="eyebrow">{t("order", { number: order.orderNumber })}</p>
+      <h1>{t("thankYou")}</h1>
       <p className="outcome__lead">
-        Your payment has been received. We have sent your gift card codes to <strong>{order.email}</strong>.
+        {t("paidLead")} <strong>{order.email}</strong>.
       </p>
       <dl className="outcome__summary">
-        <Fact term="Gift cards">
+        <Fact term={t("cards")}>
           {order.quantity} × {order.amount}
         </Fact>
-        <Fact term="Total paid">
+        <Fact term={t("totalPaid")}>
           {order.total} {GIFT_CARD_CURRENCY}
         </Fact>
-        <Fact term="Pickup point">{order.pickupPoint}</Fact>
+        <Fact term={t("pickupPoint")}>{order.pickupPoint}</Fact>
       </dl>
       <div className="outcome__actions">
         <Link className="button button--accent" to="/">
-          Back to Home Page
+          {t("backHome")}
         </Link>
         <Link className="button button--outline" to="/gift-card">
-          Buy another gift card
+          {t("buyAnother")}
         </Link>
       </div>
     </div>
@@ -56,17 +61,16 @@ export function PaidOutcome({ order }: { order: GiftCardOrderStatus }) {
 
 /** The bank has not settled yet: never "thank you" before it has. */
 export function PendingOutcome({ checkHref }: { checkHref: string }) {
+  const t = useTranslations("giftCard");
+  const lang = useInterfaceLang();
   return (
-    <div className="outcome" data-outcome="pending" aria-live="polite">
+    <div className="outcome" data-outcome="pending" aria-live="polite" lang={lang}>
       <OutcomeIcon kind="pending" />
-      <h1>We are confirming your payment</h1>
-      <p className="outcome__lead">
-        Your bank has not confirmed the payment yet. This usually takes a few seconds; nothing is charged
-        twice.
-      </p>
+      <h1>{t("pendingTitle")}</h1>
+      <p className="outcome__lead">{t("pendingLead")}</p>
       <div className="outcome__actions">
         <a className="button button--accent" href={checkHref}>
-          Check again
+          {t("checkAgain")}
         </a>
       </div>
     </div>
@@ -75,15 +79,18 @@ export function PendingOutcome({ checkHref }: { checkHref: string }) {
 
 /** SPEC §2 failed: 'Payment failed / Try again in few minutes' with a Try again button. */
 export function FailedOutcome({ note }: { note?: string | null }) {
+  const t = useTranslations("giftCard");
+  const lang = useInterfaceLang();
+  const localePath = useLocalePath();
   return (
-    <div className="outcome" data-outcome="failed">
+    <div className="outcome" data-outcome="failed" lang={lang}>
       <OutcomeIcon kind="failed" />
-      <h1>{messages.paymentFailed}</h1>
-      <p className="outcome__lead">{messages.paymentTryAgain}</p>
+      <h1>{t("paymentFailed")}</h1>
+      <p className="outcome__lead">{t("tryAgainLater")}</p>
       {note ? <p className="outcome__note">{note}</p> : null}
-      <Form method="get" action="/gift-card" className="outcome__actions">
+      <Form method="get" action={localePath("/gift-card")} className="outcome__actions">
         <button type="submit" className="button button--accent">
-          Try again
+          {t("tryAgain")}
         </button>
       </Form>
     </div>

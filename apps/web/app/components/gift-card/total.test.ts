@@ -9,6 +9,11 @@ describe("gift card total next to the form", () => {
     expect(formatGiftCardTotal("1.1", "10")).toBe("€11.00");
   });
 
+  it("writes the total the way the page's language does", () => {
+    expect(formatGiftCardTotal("19.99", "3", "el")?.replace(/\s/g, " ")).toBe("59,97 €");
+    expect(formatGiftCardTotal("500", "3", "ru")?.replace(/\s/g, " ")).toBe("1 500,00 €");
+  });
+
   it.each([
     ["1.234", "1"],
     ["0.5", "1"],

@@ -1,7 +1,7 @@
 import type { Event } from "@thalassa/contract/entities";
 import { useState } from "react";
-import { Link } from "react-router";
-import { formatLongDate } from "../../lib/dates.ts";
+import { Link } from "../../i18n/site-link.tsx";
+import { useFormats } from "../../i18n/use-formats.ts";
 import { ArrowButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, twoDigits } from "../carousel/use-autoplay.ts";
 import type { MediaSource } from "../media/media.tsx";
@@ -76,6 +76,7 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
 }
 
 function EventCard({ event }: { event: EventCardView }) {
+  const formats = useFormats();
   const href = event.has_insight_page ? `/whats-on/${event.event_url}` : "/whats-on";
   return (
     <Link to={href} className="event-card">
@@ -84,7 +85,9 @@ function EventCard({ event }: { event: EventCardView }) {
         image={event.image}
         sizes="(max-width: 500px) 100vw, (max-width: 768px) 50vw, 33vw"
       >
-        <span className="event-card__date">{formatLongDate(event.date)}</span>
+        <span className="event-card__date" lang={formats.lang}>
+          {formats.longDate(event.date)}
+        </span>
       </CardMedia>
       <div className="event-card__body">
         <h3 className="event-card__title">{event.name}</h3>

@@ -1,6 +1,6 @@
 import { TITLE_MAX_HOME } from "@thalassa/contract/constants";
-import { Link } from "react-router";
-import { formatLongDate } from "../../lib/dates.ts";
+import { Link } from "../../i18n/site-link.tsx";
+import { useFormats } from "../../i18n/use-formats.ts";
 import { truncateTitle } from "../../lib/text.ts";
 import { Reveal } from "../content/reveal.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -17,6 +17,7 @@ export interface NewsCardView {
 
 /** SPEC §2 latest news: the two newest items, titles cut at 60 characters. */
 export function LatestNews({ items }: { items: NewsCardView[] }) {
+  const formats = useFormats();
   if (!items.length) return null;
   return (
     <section className="latest-news" aria-labelledby="latest-news-title">
@@ -40,8 +41,8 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
                   ) : null}
                 </div>
                 <div className="news-card__body">
-                  <time className="news-card__date" dateTime={item.created_at}>
-                    {formatLongDate(item.created_at)}
+                  <time className="news-card__date" dateTime={item.created_at} lang={formats.lang}>
+                    {formats.longDate(item.created_at)}
                   </time>
                   <h3 className="news-card__title" title={item.title}>
                     {truncateTitle(item.title, TITLE_MAX_HOME)}

@@ -1,5 +1,5 @@
 import type { ServicesBlock } from "@thalassa/contract/blocks";
-import { Link } from "react-router";
+import { Link } from "../../i18n/site-link.tsx";
 import { Reveal } from "../content/reveal.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import "./home.css";

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
+import { Link } from "../../i18n/site-link.tsx";
 import { COOKIE_BANNER_ID, useCookieSettings } from "./cookie-settings.ts";
 
 interface CookieBannerProps {
@@ -13,6 +15,7 @@ interface CookieBannerProps {
  * Shown until a choice is stored, and again when the footer's "Cookie settings" asks for it.
  */
 export function CookieBanner({ consent }: CookieBannerProps) {
+  const t = useTranslations("cookies");
   const fetcher = useFetcher<{ consent: boolean }>();
   const navigate = useNavigate();
   const { reopened, closeHref } = useCookieSettings();
@@ -45,19 +48,19 @@ export function CookieBanner({ consent }: CookieBannerProps) {
       id={COOKIE_BANNER_ID}
       tabIndex={-1}
       className="cookie-banner"
-      aria-label="Cookie consent"
+      aria-label={t("label")}
     >
       <p>
-        We use cookies to remember your choices and, with your consent, to understand how our site is used.
-        Read our <Link to="/privacy-policy">privacy policy</Link>.
+        {t("textBefore")} <Link to="/privacy-policy">{t("privacyLink")}</Link>
+        {t("textAfter")}
       </p>
       <fetcher.Form method="post" action="/consent" className="cookie-banner__actions">
         <input type="hidden" name="redirectTo" value={closeHref} />
         <button type="submit" name="consent" value="false" className="button button--outline">
-          Reject
+          {t("reject")}
         </button>
         <button type="submit" name="consent" value="true" className="button">
-          Accept
+          {t("accept")}
         </button>
       </fetcher.Form>
     </section>

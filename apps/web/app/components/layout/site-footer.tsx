@@ -1,5 +1,6 @@
 import type { SiteSettings } from "@thalassa/contract/entities";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { Link } from "../../i18n/site-link.tsx";
 import { preloadNewsletterModal } from "../forms/deferred-form-modals.tsx";
 import { footerAbout, footerInformation } from "./navigation.ts";
 
@@ -14,6 +15,8 @@ interface SiteFooterProps {
 export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const address = settings.address;
+  const t = useTranslations("footer");
+  const nav = useTranslations("nav");
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -31,27 +34,27 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
           )}
         </div>
         <nav className="site-footer__col" aria-labelledby="footer-information">
-          <h2 id="footer-information">Information</h2>
+          <h2 id="footer-information">{t("information")}</h2>
           <ul>
             {footerInformation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{nav(item.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav className="site-footer__col" aria-labelledby="footer-about">
-          <h2 id="footer-about">About Us</h2>
+          <h2 id="footer-about">{t("aboutUs")}</h2>
           <ul>
             {footerAbout.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{nav(item.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section className="site-footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Get in touch</h2>
+          <h2 id="footer-contact">{t("getInTouch")}</h2>
           <address>
             {address ? (
               <p>
@@ -72,10 +75,10 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
             ) : null}
           </address>
           <p>
-            <Link to="/contact-us">Contact us</Link>
+            <Link to="/contact-us">{t("contactUs")}</Link>
           </p>
           {settings.social.length ? (
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="site-footer__social" aria-label={t("socialMedia")}>
               {settings.social.map((s) => (
                 <li key={s.url}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer">
@@ -87,8 +90,8 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
           ) : null}
         </section>
         <section className="site-footer__col" aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter">Newsletters</h2>
-          <p>Seasonal menus, events and openings from our kitchens, once a month.</p>
+          <h2 id="footer-newsletter">{t("newsletters")}</h2>
+          <p>{t("newsletterText")}</p>
           <Link
             to={newsletterHref}
             preventScrollReset
@@ -96,17 +99,15 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
             onPointerEnter={preloadNewsletterModal}
             onFocus={preloadNewsletterModal}
           >
-            Subscribe
+            {t("subscribe")}
           </Link>
         </section>
       </div>
       <div className="container site-footer__legal">
-        <p>
-          © {year} {settings.name}. All rights reserved.
-        </p>
+        <p>{t("rights", { year: String(year), siteName: settings.name })}</p>
         <p>
           <Link to={cookieSettingsHref} preventScrollReset replace>
-            Cookie settings
+            {t("cookieSettings")}
           </Link>
         </p>
       </div>

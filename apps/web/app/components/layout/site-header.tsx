@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { useTranslations } from "use-intl";
+import { Link, NavLink } from "../../i18n/site-link.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { mainNavigation } from "./navigation.ts";
 
 interface SiteHeaderProps {
@@ -16,6 +19,8 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const t = useTranslations("layout");
+  const nav = useTranslations("nav");
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 24);
@@ -52,20 +57,21 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
       data-open={open || undefined}
     >
       <div className="site-header__bar container">
-        <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
+        <Link to="/" className="site-header__logo" aria-label={t("homeLabel", { siteName })}>
           {logoUrl ? <img src={logoUrl} alt="" width={160} height={64} /> : <span>{siteName}</span>}
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={t("mainNavigation")}>
           <ul>
             {mainNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} prefetch="intent">
-                  {item.label}
+                  {nav(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher className="site-header__languages" />
         <button
           ref={toggleRef}
           type="button"
@@ -75,28 +81,29 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+          <span className="visually-hidden">{open ? t("closeMenu") : t("openMenu")}</span>
         </button>
       </div>
       <div id={panelId} className="mobile-panel" hidden={!open}>
-        <nav aria-label="Mobile">
+        <nav aria-label={t("mobileNavigation")}>
           <ul>
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to}>{nav(item.label)}</NavLink>
               </li>
             ))}
             <li>
-              <NavLink to="/gift-card">Gift Cards</NavLink>
+              <NavLink to="/gift-card">{nav("giftCards")}</NavLink>
             </li>
           </ul>
         </nav>
+        <LanguageSwitcher className="mobile-panel__languages" />
       </div>
       {open ? (
         <button
           type="button"
           className="mobile-panel__backdrop"
-          aria-label="Close menu"
+          aria-label={t("closeMenu")}
           tabIndex={-1}
           onClick={() => setOpen(false)}
         />

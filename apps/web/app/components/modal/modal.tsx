@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { Link } from "../../i18n/site-link.tsx";
 import "./modal.css";
 
 const FOCUSABLE =
@@ -20,6 +22,8 @@ interface ModalProps {
  * JavaScript runs; rendered open by the server when the URL asks for it.
  */
 export function Modal({ open, title, closeHref, onClose, children, className }: ModalProps) {
+  const t = useTranslations("layout");
+  const lang = useInterfaceLang();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The open attribute is for the server render only (no JavaScript: an open, non-modal dialog).
@@ -40,6 +44,7 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
 
   return (
     <dialog
+      lang={lang}
       ref={ref}
       className={`modal ${className ?? ""}`}
       aria-labelledby={titleId}
@@ -81,7 +86,7 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
             replace
             preventScrollReset
             className="modal__close"
-            aria-label="Close"
+            aria-label={t("close")}
             onClick={(event) => {
               event.preventDefault();
               onClose();

@@ -1,6 +1,7 @@
 import { TITLE_MAX_NEWS_LIST } from "@thalassa/contract/constants";
-import { Link } from "react-router";
-import { formatLongDate, isoDateInSiteZone } from "../../lib/dates.ts";
+import { Link } from "../../i18n/site-link.tsx";
+import { useFormats } from "../../i18n/use-formats.ts";
+import { isoDateInSiteZone } from "../../lib/dates.ts";
 import { articleHref } from "../../lib/news-neighbours.ts";
 import { truncateTitle } from "../../lib/text.ts";
 import { CardMedia } from "../content/card-media.tsx";
@@ -17,6 +18,7 @@ export interface NewsCardItem {
 
 /** One news item in the list: picture, brand, date and the title cut at 40 characters. */
 export function NewsCard({ item, priority = false }: { item: NewsCardItem; priority?: boolean }) {
+  const formats = useFormats();
   return (
     <article className="news-card">
       <CardMedia
@@ -27,7 +29,9 @@ export function NewsCard({ item, priority = false }: { item: NewsCardItem; prior
       />
       <div className="news-card__body">
         <p className="news-card__meta">
-          <time dateTime={isoDateInSiteZone(item.created_at)}>{formatLongDate(item.created_at)}</time>
+          <time dateTime={isoDateInSiteZone(item.created_at)} lang={formats.lang}>
+            {formats.longDate(item.created_at)}
+          </time>
           {item.brand ? <span className="news-card__brand">{item.brand}</span> : null}
         </p>
         <h2 className="news-card__title">

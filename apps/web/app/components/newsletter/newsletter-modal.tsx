@@ -1,4 +1,5 @@
 import type { newsletterSchema } from "@thalassa/contract/submissions";
+import { useTranslations } from "use-intl";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 import { TextField } from "../forms/fields.tsx";
 import { TermsField } from "../forms/shared-fields.tsx";
@@ -10,35 +11,31 @@ import type { ModalStateProps } from "../modal/use-modal-param.ts";
 type NewsletterModalProps = ModalStateProps;
 
 export const NEWSLETTER_MODAL = FORM_NAMES.newsletter;
-export const NEWSLETTER_THANK_YOU = "Thank you for subscribing!";
-/** Double opt-in: nothing is sent until the address's owner opens the link. */
-export const NEWSLETTER_CONFIRM_LINE =
-  "We have sent a confirmation link to your e-mail address: open it to start your subscription. Every mail carries a link to unsubscribe.";
 
 /** The footer's Newsletters column opens this modal; the subscription form lives inside it. */
 export function NewsletterModal({ open, closeHref, onClose }: NewsletterModalProps) {
   const state = useSubmissionForm<typeof newsletterSchema>({ name: NEWSLETTER_MODAL, open });
   const { fields } = state;
+  const t = useTranslations("forms");
+  const footer = useTranslations("footer");
   return (
-    <Modal open={open} title="Subscribe to our newsletter" closeHref={closeHref} onClose={onClose}>
+    <Modal open={open} title={t("newsletterTitle")} closeHref={closeHref} onClose={onClose}>
       {state.ok ? (
         <ThankYou
-          title={NEWSLETTER_THANK_YOU}
-          text={NEWSLETTER_CONFIRM_LINE}
+          title={t("newsletterThanksTitle")}
+          text={t("newsletterThanks")}
           explore={{ href: closeHref, onClick: onClose }}
         />
       ) : (
         <>
-          <p className="submission-form__intro">
-            Seasonal menus, events and openings from our kitchens, once a month.
-          </p>
-          <SubmissionForm name={NEWSLETTER_MODAL} state={state} submitLabel="Subscribe">
+          <p className="submission-form__intro">{footer("newsletterText")}</p>
+          <SubmissionForm name={NEWSLETTER_MODAL} state={state} submitLabel={footer("subscribe")}>
             <TextField
-              label="Email"
+              label={t("email")}
               type="email"
               field={fields.email}
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={t("emailPlaceholder")}
             />
             <TermsField field={fields.terms_and_conditions} />
           </SubmissionForm>

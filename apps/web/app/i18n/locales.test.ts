@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isSharedPath, localeOfPath, pathInLocale, pathWithoutLocale } from "./locales.ts";
+
+describe("language addresses", () => {
+  it("reads the language from the path prefix only", () => {
+    expect(localeOfPath("/")).toBe("en");
+    expect(localeOfPath("/news/12")).toBe("en");
+    expect(localeOfPath("/el")).toBe("el");
+    expect(localeOfPath("/el/news")).toBe("el");
+    expect(localeOfPath("/ru/whats-on/3")).toBe("ru");
+    // A path that only starts with the letters is not Greek.
+    expect(localeOfPath("/elsewhere")).toBe("en");
+  });
+
+  it("strips the prefix to the English path", () => {
+    expect(pathWithoutLocale("/el")).toBe("/");
+    expect(pathWithoutLocale("/ru/careers/4")).toBe("/careers/4");
+    expect(pathWithoutLocale("/about")).toBe("/about");
+  });
+
+  it("moves a site path into a language, keeping query and hash", () => {
+    expect(pathInLocale("/", "el")).toBe("/el");
+    expect(pathInLocale("/news?page=2#top", "ru")).toBe("/ru/news?page=2#top");
+    expect(pathInLocale("/el/news", "ru")).toBe("/ru/news");
+    expect(pathInLocale("/el/news", "en")).toBe("/news");
+    expect(pathInLocale("/el", "en")).toBe("/");
+  });
+
+  it("leaves shared addresses, relative links and other origins alone", () => {
+    expect(isSharedPath("/news/feed.xml")).toBe(true);
+    expect(pathInLocale("/menus/beach-bar", "el")).toBe("/menus/beach-bar");
+    expect(pathInLocale("/whats-on/3/calendar.ics", "el")).toBe("/whats-on/3/calendar.ics");
+    expect(pathInLocale("/media/a.jpg", "ru")).toBe("/media/a.jpg");
+    expect(pathInLocale("?modal=newsletter", "el")).toBe("?modal=newsletter");
+    expect(pathInLocale("//example.com/x", "el")).toBe("//example.com/x");
+    expect(pathInLocale("https://example.com/", "el")).toBe("https://example.com/");
+  });
+});

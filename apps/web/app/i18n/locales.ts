@@ -1,0 +1,75 @@
+/**
+ * The site's languages and how an address names one (ADR 0035): English is unprefixed (every SPEC
+ * route stays where it is), Greek is under /el/…, Russian under /ru/…, with the same path after the
+ * prefix. The language of a page is read from its path alone, so the page cache keys it by path.
+ */
+export const LOCALES = ["en", "el", "ru"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** Dates and times are shown on the restaurants' clock, whatever the visitor's. */
+export const SITE_TIME_ZONE = "Europe/Nicosia";
+
+/** Each language named in its own language, for the switcher and the suggestion. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", el: "Ελληνικά", ru: "Русский" };
+
+/** Open Graph's locale of each language (Cyprus serves British English). */
+export const OG_LOCALES: Record<Locale, string> = { en: "en_GB", el: "el_GR", ru: "ru_RU" };
+
+/** The cookie that remembers the visitor's choice of language (read in the browser only). */
+export const LANGUAGE_COOKIE = "site_language";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+const PREFIXED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** The language prefix a path starts with (`/el`, `/el/…`), if any. */
+function prefixOf(pathname: string): Locale | null {
+  for (const locale of PREFIXED) {
+    if (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) return locale;
+  }
+  return null;
+}
+
+/** The language of a page from its path: `/el/news` is Greek, `/news` English. */
+export function localeOfPath(pathname: string): Locale {
+  return prefixOf(pathname) ?? DEFAULT_LOCALE;
+}
+
+/** The path without its language prefix: `/el/news` → `/news`, `/el` → `/`. */
+export function pathWithoutLocale(pathname: string): string {
+  const locale = prefixOf(pathname);
+  if (!locale) return pathname;
+  return pathname.slice(locale.length + 1) || "/";
+}
+
+/**
+ * Addresses that are one for all languages: files, feeds, the cookie answer, menus' own pages and
+ * the staff area. A link to them is never prefixed.
+ */
+const SHARED_PATHS = [
+  /^\/(media|assets|fonts|staff|menus|consent|edit-component)(\/|$)/,
+  /^\/(sitemap\.xml|robots\.txt|news\/feed\.xml)$/,
+  /\.ics$/,
+];
+
+export function isSharedPath(path: string): boolean {
+  return SHARED_PATHS.some((pattern) => pattern.test(path));
+}
+
+/**
+ * A site path in a language: `/news` in Greek is `/el/news`, `/` is `/el`. Paths already in a
+ * language are moved to this one; shared addresses, relative links and other origins are kept.
+ */
+export function pathInLocale(path: string, locale: Locale): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const rest = cut < 0 ? "" : path.slice(cut);
+  if (isSharedPath(pathname)) return path;
+  const bare = pathWithoutLocale(pathname);
+  if (locale === DEFAULT_LOCALE) return bare + rest;
+  return (bare === "/" ? `/${locale}` : `/${locale}${bare}`) + rest;
+}

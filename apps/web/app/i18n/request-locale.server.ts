@@ -1,0 +1,17 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from "./locales.ts";
+
+/**
+ * The language of the request being answered, for server code that has no request at hand (the
+ * page's SEO). Set by the root route's middleware from the path alone, so it is the same for
+ * every visitor of an address and a shared page may keep it (ADR 0013).
+ */
+const storage = new AsyncLocalStorage<Locale>();
+
+export function runInLocale<T>(request: Request, next: () => T): T {
+  return storage.run(localeOfPath(new URL(request.url).pathname), next);
+}
+
+export function requestLocale(): Locale {
+  return storage.getStore() ?? DEFAULT_LOCALE;
+}
