@@ -26,6 +26,7 @@ import { type MailPluginOptions, mailPlugin } from "./plugins/mail.ts";
 import { type RateLimitOptions, rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
+import { menuCardsRoutes } from "./routes/content/menu-cards.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
 import { postsRoutes } from "./routes/content/posts.ts";
 import { websiteContentRoutes } from "./routes/content/website-content.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions) {
         await content.register(websitesRoutes);
         await content.register(websiteContentRoutes);
         await content.register(websiteMenuRoutes);
+        await content.register(menuCardsRoutes);
         await content.register(postsRoutes);
         await content.register(eventsRoutes);
         await content.register(jobPostingsRoutes);
