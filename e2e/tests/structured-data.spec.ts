@@ -93,7 +93,7 @@ test.describe("structured data", () => {
       expect(restaurant.telephone).toBeTruthy();
       expect(restaurant.openingHoursSpecification ?? restaurant.openingHours).toBeTruthy();
     }
-    // Brands that take bookings (SPEC: 'Book Online' for ids 4, 5, 6, 8, 9) say where to book.
+    // Brands that take bookings (a booking address, ADR 0036; the demo's 4, 5, 6, 8, 9) say where to book.
     const bookable = restaurants.filter((restaurant) => restaurant.acceptsReservations);
     expect(bookable.length).toBeGreaterThanOrEqual(5);
     for (const restaurant of bookable) expect(String(restaurant.acceptsReservations)).toMatch(/^https?:\/\//);
