@@ -5,6 +5,7 @@ export default [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("brands", "routes/brands.tsx"),
+    route("menu/:url", "routes/menu-page.tsx"),
     route("private-events", "routes/private-events.tsx"),
     route("central-production", "routes/central-production.tsx"),
     route("whats-on", "routes/whats-on.tsx"),
