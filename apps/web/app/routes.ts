@@ -35,10 +35,13 @@ export default [
     route("accept-invite", "routes/staff/accept-invite.tsx"),
     route("inbox/job-applications/:id/files/:name", "routes/staff/inbox-file.ts"),
     route("inbox/newsletter.csv", "routes/staff/newsletter-csv.ts"),
+    route("menu-cards/:id/csv", "routes/staff/menu-csv.ts"),
+    route("menu-cards/:id/tools", "routes/staff/menu-tools.ts"),
     layout("routes/staff/staff-layout.tsx", [
       index("routes/staff/dashboard.tsx"),
       route("content/:type", "routes/staff/content-list.tsx"),
       route("content/:type/:id", "routes/staff/content-edit.tsx"),
+      route("menu-cards/:id/preview", "routes/staff/menu-preview.tsx"),
       route("inbox/:kind", "routes/staff/inbox.tsx"),
       route("users", "routes/staff/users.tsx"),
       route("audit", "routes/staff/audit.tsx"),
