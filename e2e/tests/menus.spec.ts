@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { type ApiWebsite, apiGet } from "./content-api.ts";
-import { openPage } from "./support.ts";
+import { signIn } from "./staff-support.ts";
+import { openPage, waitForHydration, watchHydration } from "./support.ts";
 
 /* A brand's structured menu (ADR 0036): read, filtered with and without JavaScript, accessible. */
 
@@ -108,5 +109,96 @@ test.describe("/menu/{url}", () => {
   test("an unknown or unpublished menu leads to the brands", async ({ page }) => {
     await openPage(page, "/menu/no-such-menu");
     await expect(page).toHaveURL(/\/brands$/);
+  });
+});
+
+test.describe("staff keep a menu", () => {
+  test("an editor imports a CSV menu, changes a price and allergens, marks a dish unavailable, previews and publishes", async ({
+    page,
+  }, info) => {
+    const stamp = `${info.project.name}-${Date.now()}`;
+    const url = `brunch-${stamp}`;
+    await watchHydration(page);
+    await signIn(page, "editor");
+
+    // A new draft menu for a brand.
+    await page.goto("/staff/content/menu-cards/new");
+    await waitForHydration(page);
+    await page.getByLabel("URL", { exact: true }).fill(url);
+    await page.getByLabel("Name", { exact: true }).first().fill(`Brunch ${stamp}`);
+    await page.getByLabel("Website id").selectOption({ label: "Agora Nicosia" });
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
+    const editUrl = page.url().replace(/\?.*$/, "");
+
+    // Its dishes from a spreadsheet.
+    const csv = [
+      "section,name,description,price,sizes,allergens,diet,available",
+      'Eggs,Shakshuka,"Baked eggs, peppers, tomato",10.50,,eggs,vegetarian|spicy,yes',
+      "Eggs,Eggs Benedict,Hollandaise,12.00,,gluten|eggs|milk|mustard,,yes",
+      "Coffee,Freddo espresso,,,Small: 3.50 | Large: 4.50,,vegan|gluten-free,yes",
+    ].join("\n");
+    const tools = page.getByRole("region", { name: "Menu tools" });
+    await tools.getByLabel("Import a CSV file").setInputFiles({
+      name: "brunch.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await tools.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByRole("status")).toHaveText(/The CSV was imported/);
+
+    // A row with a problem is refused with its row named, and nothing changes.
+    await tools.getByLabel("Import a CSV file").setInputFiles({
+      name: "bad.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("section,name,price,allergens\nEggs,Toast,abc,kiwi\n"),
+    });
+    await tools.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByRole("alert")).toContainText("row 2:");
+    await expect(page.getByRole("alert")).toContainText('"kiwi" is not one of the 14 allergens');
+
+    // The price and allergens of one dish, in the form.
+    const shakshuka = page
+      .getByRole("group", { name: "Section 1", exact: true })
+      .getByRole("group", { name: "Item 1", exact: true });
+    await shakshuka.getByRole("group", { name: "Price 1", exact: true }).getByLabel("Amount").fill("11.50");
+    await shakshuka.getByRole("group", { name: "Allergens" }).getByLabel("milk").check();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
+
+    // One click: Eggs Benedict is off today.
+    await page.getByRole("button", { name: "Mark unavailable: Eggs Benedict" }).click();
+    await expect(page.getByRole("status")).toHaveText(/availability changed/);
+    // Coffee first.
+    await page.getByRole("button", { name: "Move up Coffee" }).click();
+    await expect(page.getByRole("status")).toHaveText(/new order/);
+
+    // Still a draft: not public.
+    const guest = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`/menu/${url}`);
+    await expect(guestPage).toHaveURL(/\/brands$/);
+
+    await page.getByRole("link", { name: "Preview this menu" }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Coffee", "Eggs"]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Publish this menu" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Published/);
+    await expect(page).toHaveURL(new RegExp(`${editUrl}\\?saved=live`));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The guest sees every change.
+    await guestPage.goto(`/menu/${url}`);
+    await expect(guestPage.getByRole("heading", { level: 1 })).toHaveText(`Brunch ${stamp}`);
+    await expect(guestPage.getByRole("heading", { level: 2 })).toHaveText(["Coffee", "Eggs"]);
+    const dish = (name: string) =>
+      guestPage.locator(".menu-item").filter({ has: guestPage.getByRole("heading", { name, exact: true }) });
+    await expect(dish("Shakshuka")).toContainText("€11.50");
+    await expect(dish("Shakshuka").getByRole("list", { name: "Allergens" }).getByRole("listitem")).toHaveText(
+      [/Eggs$/, /Milk$/],
+    );
+    await expect(dish("Eggs Benedict")).toContainText("Not available today");
+    await expect(dish("Freddo espresso")).toContainText("Small€3.50");
+    await guest.close();
   });
 });

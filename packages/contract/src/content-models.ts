@@ -315,13 +315,18 @@ export const menuCardModel = defineContentModel({
     },
     name: { write: translatableText(), read: publicText, shown: "text", sql: requiredText },
     description: { write: translatableNote(), read: publicNullableText, shown: "text", sql: optionalText },
+    // A form left empty sends null: the first place, every day.
     order: {
-      write: z.number().int().default(0),
+      write: z
+        .number()
+        .int()
+        .nullish()
+        .transform((order) => order ?? 0),
       read: { schema: z.number().int() },
       sql: sqlColumn.integer({ notNull: true, default: 0 }),
     },
     served: {
-      write: menuServedSchema.default({ days: [] }),
+      write: menuServedSchema.nullish().transform((served) => served ?? { days: [] }),
       read: { schema: menuServedSchema },
       sql: sqlColumn.requiredJsonb<MenuServed>(),
     },
