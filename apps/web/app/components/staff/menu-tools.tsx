@@ -72,9 +72,9 @@ export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
                   value={`section-up:${s}`}
                   className="staff-button"
                   disabled={s === 0}
+                  aria-label={`${text.up}: ${section.name}`}
                 >
                   {text.up}
-                  <span className="visually-hidden"> {section.name}</span>
                 </button>
                 <button
                   type="submit"
@@ -82,9 +82,9 @@ export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
                   value={`section-down:${s}`}
                   className="staff-button"
                   disabled={s === sections.length - 1}
+                  aria-label={`${text.down}: ${section.name}`}
                 >
                   {text.down}
-                  <span className="visually-hidden"> {section.name}</span>
                 </button>
               </div>
               <ol>
@@ -93,9 +93,14 @@ export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
                     <span>
                       {item.name} {item.available ? null : <em>{text.isUnavailable}</em>}
                     </span>
-                    <button type="submit" name="intent" value={`toggle:${s}:${i}`} className="staff-button">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`toggle:${s}:${i}`}
+                      className="staff-button"
+                      aria-label={`${item.available ? text.unavailable : text.available}: ${item.name}`}
+                    >
                       {item.available ? text.unavailable : text.available}
-                      <span className="visually-hidden">: {item.name}</span>
                     </button>
                     <button
                       type="submit"
@@ -103,9 +108,9 @@ export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
                       value={`item-up:${s}:${i}`}
                       className="staff-button"
                       disabled={i === 0}
+                      aria-label={`${text.up}: ${item.name}`}
                     >
                       {text.up}
-                      <span className="visually-hidden"> {item.name}</span>
                     </button>
                     <button
                       type="submit"
@@ -113,9 +118,9 @@ export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
                       value={`item-down:${s}:${i}`}
                       className="staff-button"
                       disabled={i === section.items.length - 1}
+                      aria-label={`${text.down}: ${item.name}`}
                     >
                       {text.down}
-                      <span className="visually-hidden"> {item.name}</span>
                     </button>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import type { MenuSection } from "@thalassa/contract/menu-shapes";
 import { type StaffContentType, staffContentLabels } from "@thalassa/contract/staff";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { BlockPreviewFrame } from "../../components/staff/block-preview-frame.tsx";
 import {
   contentBody,
@@ -145,11 +145,21 @@ function PublishState({ item }: { item: ContentItem | null }) {
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { type, id, item, block, shape, saved, note, publishable } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // A new address (a save, a menu tool's change) brings a new item: the form's fields start from it
+  // again instead of keeping what the previous render's inputs held.
+  const formKey = useLocation().key;
   const errors: FieldErrors = actionData?.errors ?? {};
   const values = actionData?.values ?? item ?? {};
   const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
   const form = (
-    <Form method="post" encType="multipart/form-data" className="staff-form" id="content-form" noValidate>
+    <Form
+      key={formKey}
+      method="post"
+      encType="multipart/form-data"
+      className="staff-form"
+      id="content-form"
+      noValidate
+    >
       {actionData?.message ? (
         <p className="staff-alert staff-alert--error" role="alert">
           {actionData.message}
