@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS, DIETS, WEEKDAYS } from "./menu-values.ts";
 import { imageSchema } from "./shapes.ts";
 
 /*
@@ -8,34 +9,10 @@ import { imageSchema } from "./shapes.ts";
  * work can find every such field by its metadata and give it per-language values.
  */
 
-/** Regulation (EU) No 1169/2011, Annex II, in the Annex's order. */
-export const ALLERGENS = [
-  "gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "peanuts",
-  "soybeans",
-  "milk",
-  "nuts",
-  "celery",
-  "mustard",
-  "sesame",
-  "sulphites",
-  "lupin",
-  "molluscs",
-] as const;
+export * from "./menu-values.ts";
+
 export const allergenSchema = z.enum(ALLERGENS);
-export type Allergen = z.infer<typeof allergenSchema>;
-
-export const DIETS = ["vegetarian", "vegan", "gluten_free", "contains_alcohol", "spicy"] as const;
 export const dietSchema = z.enum(DIETS);
-export type Diet = z.infer<typeof dietSchema>;
-/** The marks a guest may ask to see only: suitability, not warnings like "spicy". */
-export const FILTER_DIETS = ["vegetarian", "vegan", "gluten_free"] as const satisfies readonly Diet[];
-export type FilterDiet = (typeof FILTER_DIETS)[number];
-
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const weekdaySchema = z.enum(WEEKDAYS);
 
 /** Limits that keep one menu a page a phone renders quickly and a CSV import a bounded job. */

@@ -1,11 +1,5 @@
-import {
-  ALLERGENS,
-  type Allergen,
-  FILTER_DIETS,
-  type FilterDiet,
-  type MenuItem,
-  type MenuSection,
-} from "@thalassa/contract/menu-shapes";
+import type { MenuItem, MenuSection } from "@thalassa/contract/menu-shapes";
+import { ALLERGENS, type Allergen, FILTER_DIETS, type FilterDiet } from "@thalassa/contract/menu-values";
 
 /*
  * The guest's filter of a menu page (ADR 0036), in the address so it works as a plain GET form

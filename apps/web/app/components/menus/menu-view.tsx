@@ -1,13 +1,6 @@
 import { SITE_LOCALE } from "@thalassa/contract/constants";
-import {
-  ALLERGENS,
-  FILTER_DIETS,
-  type MenuItem,
-  type MenuPrice,
-  type MenuSection,
-  type MenuServed,
-  WEEKDAYS,
-} from "@thalassa/contract/menu-shapes";
+import type { MenuItem, MenuPrice, MenuSection, MenuServed } from "@thalassa/contract/menu-shapes";
+import { ALLERGENS, FILTER_DIETS, WEEKDAYS } from "@thalassa/contract/menu-values";
 import type { FormEvent } from "react";
 import { secureMediaUrl } from "../../lib/media.ts";
 import { AllergenIcon, DietIcon } from "./allergen-icon.tsx";
