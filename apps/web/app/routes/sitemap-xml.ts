@@ -1,5 +1,5 @@
 import { escapeXml } from "@thalassa/contract/text";
-import { getEvents, getJobPostings, getNews } from "../lib/api.server.ts";
+import { getEvents, getJobPostings, getMenuCards, getNews, getWebsites } from "../lib/api.server.ts";
 import { absoluteUrl } from "../lib/seo.server.ts";
 
 /** Pages without an entity behind them; their lastmod is the day the content was read. */
@@ -20,9 +20,21 @@ const STATIC_PATHS = [
   "/gift-card",
 ];
 
-/** /sitemap.xml: every route, news item, upcoming event and published job, with lastmod. */
+/** Every live structured menu's page (ADR 0036), brand by brand. */
+async function menuPaths(): Promise<string[]> {
+  const brands = (await getWebsites()).filter((w) => w.menu_card_url);
+  const menus = await Promise.all(brands.map((b) => getMenuCards(b.id)));
+  return menus.flat().map((m) => `/menu/${m.url}`);
+}
+
+/** /sitemap.xml: every route, news item, upcoming event, published job and menu, with lastmod. */
 export async function loader() {
-  const [news, events, jobs] = await Promise.all([getNews(), getEvents(), getJobPostings()]);
+  const [news, events, jobs, menus] = await Promise.all([
+    getNews(),
+    getEvents(),
+    getJobPostings(),
+    menuPaths(),
+  ]);
   const newest = news[0]?.created_at.slice(0, 10) ?? new Date().toISOString().slice(0, 10);
   const entries: { loc: string; lastmod: string }[] = [
     ...STATIC_PATHS.map((path) => ({ loc: absoluteUrl(path), lastmod: newest })),
@@ -33,6 +45,7 @@ export async function loader() {
     ...jobs
       .filter((j) => j.status !== "draft")
       .map((j) => ({ loc: absoluteUrl(`/careers/${j.url}`), lastmod: j.created_date })),
+    ...menus.map((path) => ({ loc: absoluteUrl(path), lastmod: newest })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
