@@ -13,10 +13,13 @@ export async function siteRoutes(apiUrl, apiKey) {
   ]);
   const event = events.find((e) => e.has_insight_page) ?? events[0];
   const job = jobs.find((j) => j.status !== "draft");
+  // A brand's structured menu page (ADR 0036).
+  const menu = websites.find((w) => w.menu_card_url)?.menu_card_url;
   const routes = [
     "/",
     "/about",
     "/brands",
+    menu ? `/menu/${menu}` : null,
     "/private-events",
     "/central-production",
     "/whats-on",

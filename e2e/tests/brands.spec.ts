@@ -12,25 +12,34 @@ test.describe("/brands", () => {
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map((w) => w.name));
   });
 
-  test("'Book Online' for ids 4, 5, 6, 8, 9 and 'Order now' for 2, 3, 10, 11, 12, 14, 15", async ({
+  test("'Book Online' and 'Order now' where staff gave the brand their addresses, opened in a new tab", async ({
     page,
   }) => {
     const websites = await apiGet<ApiWebsite[]>("websites");
+    // The demo brands keep the buttons the id lists gave them before they became data.
+    expect(
+      websites
+        .filter((w) => w.book_online_url)
+        .map((w) => w.id)
+        .sort((a, b) => a - b),
+    ).toEqual([4, 5, 6, 8, 9]);
+    expect(
+      websites
+        .filter((w) => w.order_now_url)
+        .map((w) => w.id)
+        .sort((a, b) => a - b),
+    ).toEqual([2, 3, 10, 11, 12, 14, 15]);
     await openPage(page, "/brands");
     for (const w of websites.filter((site) => site.type !== "main")) {
       const card = page.locator(`article[data-brand-id="${w.id}"]`);
-      const book = card.getByRole("link", { name: "Book Online" });
-      const order = card.getByRole("link", { name: "Order now" });
-      if ([4, 5, 6, 8, 9].includes(w.id)) {
-        await expect(book).toBeVisible();
-        await expect(order).toHaveCount(0);
-      } else if ([2, 3, 10, 11, 12, 14, 15].includes(w.id)) {
-        await expect(order).toBeVisible();
-        await expect(book).toHaveCount(0);
-      } else {
-        await expect(book).toHaveCount(0);
-        await expect(order).toHaveCount(0);
-      }
+      const book = card.getByRole("link", { name: /^Book Online/ });
+      const order = card.getByRole("link", { name: /^Order now/ });
+      if (w.book_online_url) {
+        await expect(book).toHaveAttribute("href", w.book_online_url);
+        await expect(book).toHaveAttribute("target", "_blank");
+      } else await expect(book).toHaveCount(0);
+      if (w.order_now_url) await expect(order).toHaveAttribute("href", w.order_now_url);
+      else await expect(order).toHaveCount(0);
     }
   });
 
@@ -68,9 +77,17 @@ test.describe("/brands", () => {
     await expect(page.locator("article.brand-card")).toHaveCount(places.length);
     const withMenu = places.filter((p) => p.menu);
     expect(withMenu.length).toBeGreaterThan(0);
-    for (const place of withMenu) expect(place.menu).toMatch(/\/menus\/[a-z0-9-]+$/);
-    // The card's menu link opens the viewer.
-    const menuLink = page.getByRole("link", { name: /View menu/ }).first();
-    await expect(menuLink).toHaveAttribute("href", /^\/menus\//);
+    for (const place of withMenu) expect(place.menu).toMatch(/\/menus?\/[a-z0-9-]+$/);
+    // A brand with a structured menu links its page; one with a PDF only opens the viewer.
+    const websites = await apiGet<ApiWebsite[]>("websites");
+    for (const w of websites.filter(
+      (site) => site.type !== "main" && (site.menu_card_url || site.menu_url),
+    )) {
+      const link = page.locator(`article[data-brand-id="${w.id}"]`).getByRole("link", { name: /View menu/ });
+      await expect(link).toHaveAttribute(
+        "href",
+        w.menu_card_url ? `/menu/${w.menu_card_url}` : `/menus/${w.menu_url}`,
+      );
+    }
   });
 });

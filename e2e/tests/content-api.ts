@@ -16,6 +16,10 @@ export interface ApiWebsite {
   whatsapp: string | null;
   phones: { phone_number: string; location: string }[];
   book_now: string | null;
+  book_online_url: string | null;
+  order_now_url: string | null;
+  menu_url: string | null;
+  menu_card_url: string | null;
 }
 
 export interface ApiEvent {

@@ -38,6 +38,15 @@ test.describe("sitemap, robots and the news feed", () => {
       if (job.status === "draft") expect(locs).not.toContain(`/careers/${job.url}`);
       else expect(locs).toContain(`/careers/${job.url}`);
     }
+    // Every live structured menu of the demo brands (ADR 0036).
+    for (const menu of [
+      "kyma-beach",
+      "kyma-beach-desserts",
+      "kyma-beach-drinks",
+      "forno-strovolos",
+      "forno-strovolos-drinks",
+    ])
+      expect(locs).toContain(`/menu/${menu}`);
     const entries = xml.match(/<url>/g)?.length ?? 0;
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(entries);
   });

@@ -27,6 +27,8 @@ const PAGES: Record<TestRole | "anonymous", string[]> = {
     "/staff/content/news/new",
     "/staff/content/events/new",
     "/staff/content/menus/new",
+    "/staff/content/menu-cards",
+    "/staff/content/menu-cards/new",
     "/staff/content/csr/new",
     "/staff/content/page-meta/new",
     "/staff/content/blocks",

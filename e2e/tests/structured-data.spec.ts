@@ -93,11 +93,33 @@ test.describe("structured data", () => {
       expect(restaurant.telephone).toBeTruthy();
       expect(restaurant.openingHoursSpecification ?? restaurant.openingHours).toBeTruthy();
     }
-    // Brands that take bookings (SPEC: 'Book Online' for ids 4, 5, 6, 8, 9) say where to book.
+    // Brands that take bookings (a booking address, ADR 0036; the demo's 4, 5, 6, 8, 9) say where to book.
     const bookable = restaurants.filter((restaurant) => restaurant.acceptsReservations);
     expect(bookable.length).toBeGreaterThanOrEqual(5);
     for (const restaurant of bookable) expect(String(restaurant.acceptsReservations)).toMatch(/^https?:\/\//);
     expect(restaurants.some((restaurant) => restaurant.menu)).toBe(true);
+  });
+
+  test("menu page: a Menu of sections and items with offers in euros and the diets they suit", async ({
+    request,
+  }) => {
+    const route = await routeOf(/^\/menu\/[^/]+$/);
+    const { issues, ofType } = await structuredData(await (await request.get(route)).text());
+    expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);
+    const [menu] = ofType("Menu");
+    const sections = (menu?.hasMenuSection ?? []) as Thing[];
+    expect(sections.length).toBeGreaterThan(1);
+    const items = sections.flatMap((section) => [section.hasMenuItem].flat() as Thing[]);
+    for (const item of items) {
+      expect(item["@type"]).toBe("MenuItem");
+      for (const offer of [item.offers].flat() as Thing[]) {
+        expect(offer.priceCurrency).toBe("EUR");
+        expect(String(offer.price)).toMatch(/^\d+\.\d{2}$/);
+      }
+    }
+    const diets = items.flatMap((item) => [item.suitableForDiet ?? []].flat());
+    expect(diets).toContain("https://schema.org/VegetarianDiet");
+    expect(diets).toContain("https://schema.org/GlutenFreeDiet");
   });
 
   test("event page: an Event with a zoned start, a Place and its status", async ({ request }) => {

@@ -34,6 +34,7 @@ import { type PrivacyOptions, privacyPlugin } from "./privacy/privacy-plugin.ts"
 import { privacyRoutes } from "./privacy/privacy-routes.ts";
 import { eventsRoutes } from "./routes/content/events.ts";
 import { jobPostingsRoutes } from "./routes/content/job-postings.ts";
+import { menuCardsRoutes } from "./routes/content/menu-cards.ts";
 import { metaRoutes } from "./routes/content/meta.ts";
 import { newsListRoutes } from "./routes/content/news-list.ts";
 import { postsRoutes } from "./routes/content/posts.ts";
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions) {
         await content.register(websitesRoutes);
         await content.register(websiteContentRoutes);
         await content.register(websiteMenuRoutes);
+        await content.register(menuCardsRoutes);
         await content.register(postsRoutes);
         await content.register(newsListRoutes);
         await content.register(eventsRoutes);

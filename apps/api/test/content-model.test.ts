@@ -41,6 +41,7 @@ const publicItemOf: Record<
   jobs: byId("/job-postings"),
   brands: byId("/websites"),
   menus: (app, item) => publicData(app, `/website-menu?url=${item.url}`),
+  "menu-cards": (app, item) => publicData(app, `/menu-card?url=${item.url}`),
   "page-meta": async (app, item) =>
     ((await publicData(app, "/page-meta")) as Item[]).find((entry) => entry.url === item.url),
 };

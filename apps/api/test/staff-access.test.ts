@@ -43,6 +43,7 @@ const contentRoles: Record<string, StaffRole[]> = {
   brands: ["owner", "editor"],
   csr: ["owner", "editor"],
   menus: ["owner", "editor"],
+  "menu-cards": ["owner", "editor"],
   settings: ["owner"],
   "page-meta": ["owner", "editor"],
   blocks: ["owner", "editor"],
@@ -89,6 +90,22 @@ const endpoints: Endpoint[] = [
       { method: "POST", path: `/inbox/${kind}/${MISSING}/handled`, roles, body: {}, allowed: 404 },
     ];
   }),
+  ...(["GET", "POST"] as const).map(
+    (method): Endpoint => ({
+      method,
+      path: `/content/menu-cards/${MISSING}/csv`,
+      roles: contentRoles["menu-cards"] ?? [],
+      ...(method === "POST" ? { body: { csv: "section,name\n" } } : {}),
+      allowed: 404,
+    }),
+  ),
+  {
+    method: "POST",
+    path: `/content/menu-cards/${MISSING}/duplicate`,
+    roles: contentRoles["menu-cards"] ?? [],
+    body: {},
+    allowed: 404,
+  },
   {
     method: "GET",
     path: `/inbox/job-applications/${MISSING}/files/cv`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedPageAddress } from "./shared-page-address.ts";
+import { normalisedPage, sharedPageAddress } from "./shared-page-address.ts";
 
 const routeIds = new Set(["root", "routes/site-layout", "routes/news", "routes/whats-on"]);
 const address = (url: string) => sharedPageAddress(new URL(url, "http://any-host.example"), routeIds);
@@ -31,6 +31,17 @@ describe("sharedPageAddress", () => {
     expect(address("/news?sort=date-desc&page=1")).toBe("/news");
     expect(address("/news?sort=date-asc&brand=3&page=abc")).toBe("/news?sort=date-asc");
     expect(address("/NEWS/?sort=brand")).toBe("/NEWS/?sort=brand");
+  });
+
+  it("keeps a menu page's filter, known values once in a fixed order, as an open-ended address", () => {
+    expect(
+      address("/menu/kyma-beach?without=milk&without=kiwi&diet=vegan&without=gluten&without=milk&x=1"),
+    ).toBe("/menu/kyma-beach?diet=vegan&without=gluten&without=milk");
+    expect(address("/menu/kyma-beach?diet=keto")).toBe("/menu/kyma-beach");
+    const openEnded = (url: string) =>
+      normalisedPage(new URL(url, "http://any-host.example"), routeIds)?.openEnded;
+    expect(openEnded("/menu/kyma-beach?without=gluten")).toBe(true);
+    expect(openEnded("/menu/kyma-beach")).toBe(false);
   });
 
   it("keeps the What's On brand filter, written one way", () => {

@@ -1,4 +1,5 @@
 import { pageBlocks } from "@thalassa/contract/blocks";
+import { FILTER_PARAMS, filterOf } from "../app/components/menus/menu-filter.ts";
 import { pathWithoutLocale } from "../app/i18n/locales.ts";
 import { COOKIE_SETTINGS_PARAM, COOKIE_SETTINGS_VALUE } from "../app/lib/cookie-settings.ts";
 import { eventsQueryString, parseEventsQuery } from "../app/lib/events-list.ts";
@@ -51,6 +52,18 @@ const blockPreview: QueryReader = (params) => {
   return kept;
 };
 
+/** A menu page's filter (ADR 0036): known allergens and diets only, each once, in a fixed order. */
+const menuFilter: QueryReader = (params) => {
+  const filter = filterOf(params);
+  return [
+    ...filter.without.map((a): [string, string] => [FILTER_PARAMS.without, a]),
+    ...filter.diets.map((d): [string, string] => [FILTER_PARAMS.diet, d]),
+  ];
+};
+
+/** Routes with a parameter in their path that read a query, by the path's first segment. */
+const ROUTE_PREFIX_QUERIES: Record<string, QueryReader> = { "/menu/": menuFilter };
+
 const ROUTE_QUERIES: Record<string, QueryReader> = {
   // The list's filter and length, in the list's own canonical form.
   "/news": (params) => [...new URLSearchParams(newsQueryString(parseNewsQuery(params)))],
@@ -93,7 +106,7 @@ function dataRoutes(params: URLSearchParams, routeIds: ReadonlySet<string>): [st
 }
 
 /** Query parameters whose value is any number a visitor writes: each makes a page of its own. */
-const OPEN_ENDED_PARAMS = new Set(["page", "brand", "job"]);
+const OPEN_ENDED_PARAMS = new Set(["page", "brand", "job", FILTER_PARAMS.without, FILTER_PARAMS.diet]);
 
 /**
  * Whether a kept parameter carries a value from an open-ended range (a page number, an id, a
@@ -116,7 +129,9 @@ export function normalisedPage(
 ): { address: string; openEnded: boolean } | null {
   const params = url.searchParams;
   // A Greek or Russian page reads the same parameters as its English one (ADR 0035).
-  const reader = ROUTE_QUERIES[pathWithoutLocale(routePath(url.pathname))];
+  const path = pathWithoutLocale(routePath(url.pathname));
+  const prefix = Object.keys(ROUTE_PREFIX_QUERIES).find((p) => path.startsWith(p));
+  const reader = ROUTE_QUERIES[path] ?? (prefix ? ROUTE_PREFIX_QUERIES[prefix] : undefined);
   const read = reader ? reader(params) : [];
   if (read === null) return null;
   const kept: [string, string][] = [...read];

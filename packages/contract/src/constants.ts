@@ -63,9 +63,7 @@ export const GIFT_CARD_MIN_AMOUNT = 1;
 export const GIFT_CARD_CURRENCY = "EUR";
 /** ISO 4217 numeric code of EUR, as the payment gateway expects it. */
 export const GIFT_CARD_CURRENCY_NUMERIC = "978";
-/** §2/§9 Brand buttons by website id. */
-export const BOOK_ONLINE_BRAND_IDS = [4, 5, 6, 8, 9] as const;
-export const ORDER_NOW_BRAND_IDS = [2, 3, 10, 11, 12, 14, 15] as const;
+/* §2/§9 Brand buttons are brand fields (book_online_url, order_now_url; ADR 0036), no longer id lists. */
 /** §9 Scroll reveal animation, once. */
 export const SCROLL_ANIMATION_MS = 500;
 /** §9 Cached query data lifetime, in ms. */

@@ -269,6 +269,7 @@ function sampleOf(schema: JsonSchema, name: string): unknown {
   if (type === "boolean") return true;
   if (schema.format === "date") return "2031-06-01";
   if (schema.format === "email") return "sample@example.com";
+  if (schema.format === "uri") return `https://example.com/sample-${name.replace(/_/g, "-")}`;
   if (schema.contentMediaType === "text/html") return `<p>Sample ${name}</p>`;
   if (schema.contentMediaType === "application/pdf") return "/media/uploads/sample.pdf";
   if (schema.pattern?.startsWith("^\\d{2}")) return "19:30";

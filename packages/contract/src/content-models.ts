@@ -7,6 +7,14 @@ import {
   websiteRef,
   withCarousel,
 } from "./content-model.ts";
+import {
+  type MenuSection,
+  type MenuServed,
+  menuSectionsSchema,
+  menuServedSchema,
+  translatableNote,
+  translatableText,
+} from "./menu-shapes.ts";
 import { richTextSchema } from "./rich-text.ts";
 import {
   type Address,
@@ -45,6 +53,9 @@ export const slugField = () =>
 export const isoDate = () => z.iso.date("Use a date like 2026-05-31");
 export const publishStatus = () => z.enum(["draft", "live"]).default("draft");
 export const nullableText = () => z.string().nullish();
+/** An address on the web a button opens. */
+export const httpUrl = () =>
+  z.url({ protocol: /^https?$/, error: "Use a web address that starts with https://" });
 
 /* ---------- public sides shared by several fields ---------- */
 
@@ -234,6 +245,12 @@ export const brandModel = defineContentModel({
     opening_hours_weekdays: { write: nullableText(), read: true, shown: "text", sql: optionalText },
     opening_hours_weekends: { write: nullableText(), read: true, shown: "text", sql: optionalText },
     book_now: { write: nullableText(), read: true, shown: "link", sql: optionalText },
+    /**
+     * The brand's buttons are data (ADR 0036): "Book Online" shows when a booking address is set
+     * (a booking provider's widget page, opened in a new tab), "Order now" when an ordering one is.
+     */
+    book_online_url: { write: httpUrl().nullish(), read: true, shown: "link", sql: optionalText },
+    order_now_url: { write: httpUrl().nullish(), read: true, shown: "link", sql: optionalText },
     whatsapp: { write: nullableText(), read: true, sql: optionalText },
     images: {
       write: z.object({
@@ -264,6 +281,8 @@ export const brandModel = defineContentModel({
     },
     /** The url of the brand's menu (GET website-menu?url=…, page /menus/{url}); null without one. */
     menu_url: { read: { schema: z.string().nullish() }, column: null },
+    /** The url of the brand's first live structured menu (page /menu/{url}); null without one. */
+    menu_card_url: { read: { schema: z.string().nullish() }, column: null },
   },
 });
 
@@ -275,6 +294,49 @@ export const menuModel = defineContentModel({
     title: { write: nullableText(), read: true, shown: "text", sql: optionalText },
     website_id: publicWebsite,
     file_url: { write: pdfUrlField(), read: publicText, sql: requiredText },
+  },
+});
+
+/**
+ * A structured menu of a brand (ADR 0036): "All day", "Drinks", "Desserts"… with sections of
+ * items, read at /menu/{url}; drafts until published. A PDF may sit beside it. Text guests read is
+ * translatableText (menu-shapes.ts), ready for per-language values.
+ */
+export const menuCardModel = defineContentModel({
+  table: "menuCards",
+  fields: {
+    id: publicId,
+    url: { write: slugField(), read: publicText, sql: sqlColumn.text({ notNull: true, unique: true }) },
+    status: { write: publishStatus(), sql: statusColumn },
+    website_id: {
+      write: z.number().int().positive(),
+      read: { schema: z.number().int() },
+      sql: sqlColumn.integer({ notNull: true }),
+    },
+    name: { write: translatableText(), read: publicText, shown: "text", sql: requiredText },
+    description: { write: translatableNote(), read: publicNullableText, shown: "text", sql: optionalText },
+    // A form left empty sends null: the first place, every day.
+    order: {
+      write: z
+        .number()
+        .int()
+        .nullish()
+        .transform((order) => order ?? 0),
+      read: { schema: z.number().int() },
+      sql: sqlColumn.integer({ notNull: true, default: 0 }),
+    },
+    served: {
+      write: menuServedSchema.nullish().transform((served) => served ?? { days: [] }),
+      read: { schema: menuServedSchema },
+      sql: sqlColumn.requiredJsonb<MenuServed>(),
+    },
+    pdf_url: { write: pdfUrlField().nullish(), read: publicNullableText, shown: "link", sql: optionalText },
+    sections: {
+      write: menuSectionsSchema.default([]),
+      read: { schema: menuSectionsSchema },
+      shown: "text",
+      sql: sqlColumn.requiredJsonb<MenuSection[]>(),
+    },
   },
 });
 
@@ -301,5 +363,6 @@ export const contentModels = {
   jobs: jobModel,
   brands: brandModel,
   menus: menuModel,
+  "menu-cards": menuCardModel,
   "page-meta": pageMetaModel,
 } as const;

@@ -5,6 +5,7 @@ import {
   csrModel,
   eventModel,
   jobModel,
+  menuCardModel,
   menuModel,
   newsModel,
   pageMetaModel,
@@ -67,3 +68,7 @@ export type Job = z.infer<typeof jobSchema>;
 /** SPEC §3 Menu. */
 export const menuSchema = readSchema(menuModel);
 export type Menu = z.infer<typeof menuSchema>;
+
+/** A structured menu (ADR 0036): sections of items with prices, allergens and dietary marks. */
+export const menuCardSchema = readSchema(menuCardModel);
+export type MenuCard = z.infer<typeof menuCardSchema>;

@@ -6,6 +6,7 @@ import {
   csrModel,
   eventModel,
   jobModel,
+  menuCardModel,
   menuModel,
   newsModel,
   pageMetaModel,
@@ -56,6 +57,8 @@ export const staffBrandSchema = writeSchema(brandModel);
 
 export const staffMenuSchema = writeSchema(menuModel);
 
+export const staffMenuCardSchema = writeSchema(menuCardModel);
+
 export const staffSettingsSchema = siteSettingsSchema;
 
 export const staffPageMetaSchema = writeSchema(pageMetaModel);
@@ -97,6 +100,7 @@ export const staffContentSchemas = {
   brands: staffBrandSchema,
   csr: staffCsrSchema,
   menus: staffMenuSchema,
+  "menu-cards": staffMenuCardSchema,
   settings: staffSettingsSchema,
   "page-meta": staffPageMetaSchema,
   blocks: staffBlockSchema,
@@ -112,14 +116,15 @@ export const staffContentLabels: Record<StaffContentType, string> = {
   jobs: "Jobs",
   brands: "Brands",
   csr: "Community & sustainability",
-  menus: "Menus",
+  menus: "Menu PDFs",
+  "menu-cards": "Menus",
   settings: "Site settings",
   "page-meta": "Page meta",
   blocks: "Page blocks",
 };
 
 /** Types whose items are drafts until published (status draft/live). */
-export const staffPublishableTypes = ["news", "events", "jobs", "csr", "blocks"] as const;
+export const staffPublishableTypes = ["news", "events", "jobs", "csr", "menu-cards", "blocks"] as const;
 
 /** The block kind of a page's block, or null when the site does not know that block. */
 export function staffBlockKind(pageName: string, blockName: string): BlockKind | null {
@@ -181,6 +186,7 @@ export const staffAccess: Record<StaffArea, readonly StaffRole[]> = {
   "content:brands": contentEditors,
   "content:csr": contentEditors,
   "content:menus": contentEditors,
+  "content:menu-cards": contentEditors,
   "content:settings": ["owner"],
   "content:page-meta": contentEditors,
   "content:blocks": contentEditors,

@@ -2,6 +2,7 @@ import {
   brandModel,
   eventModel,
   jobModel,
+  menuCardModel,
   menuModel,
   newsModel,
   pageMetaModel,
@@ -92,6 +93,16 @@ export const menus = pgTable("menus", {
   url: text("url").primaryKey(),
   ...contentColumns(menuModel),
 });
+
+/** Structured menus (ADR 0036); the public reads the live ones of a brand, in order. */
+export const menuCards = pgTable(
+  "menu_cards",
+  {
+    id: serial("id").primaryKey(),
+    ...contentColumns(menuCardModel),
+  },
+  (t) => [index("menu_cards_website_status").on(t.websiteId, t.status)],
+);
 
 export const pageMeta = pgTable("page_meta", {
   url: text("url").primaryKey(),

@@ -1,6 +1,6 @@
 import { type DemoCatalogue, readCatalogue } from "./catalogue/index.ts";
 import { buildBlocks } from "./content/blocks.ts";
-import { buildJobs, buildMenus, buildPageMeta } from "./content/listings.ts";
+import { buildJobs, buildMenuCards, buildMenus, buildPageMeta } from "./content/listings.ts";
 import { MediaPicker } from "./content/media-picker.ts";
 import { buildCsrAndStory, buildEvents, buildNews } from "./content/stories.ts";
 import { dayStart } from "./content/text.ts";
@@ -37,6 +37,7 @@ export function buildDemoContent(
     events: buildEvents(media, catalogue, base),
     jobs: buildJobs(media, base),
     menus: buildMenus(media),
+    menuCards: buildMenuCards(media),
     pageMeta: buildPageMeta(media),
   };
 }

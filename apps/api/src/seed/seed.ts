@@ -2,7 +2,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { contentBlocks, events, jobs, menus, pageMeta, posts, siteSettings, websites } from "../db/schema.ts";
+import {
+  contentBlocks,
+  events,
+  jobs,
+  menuCards,
+  menus,
+  pageMeta,
+  posts,
+  siteSettings,
+  websites,
+} from "../db/schema.ts";
 import { packageRoot } from "../paths.ts";
 import { type DemoCatalogue, readCatalogue } from "./catalogue/index.ts";
 import { buildDemoContent } from "./demo-content.ts";
@@ -45,6 +55,7 @@ export async function seedDemoContent(
     await tx.insert(events).values(content.events);
     await tx.insert(jobs).values(content.jobs);
     if (content.menus.length) await tx.insert(menus).values(content.menus);
+    if (content.menuCards.length) await tx.insert(menuCards).values(content.menuCards);
     await tx.insert(pageMeta).values(content.pageMeta);
     return true;
   });

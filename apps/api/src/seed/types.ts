@@ -1,6 +1,15 @@
 import type { SiteSettings } from "@thalassa/contract/entities";
 import type { InferInsertModel } from "drizzle-orm";
-import type { contentBlocks, events, jobs, menus, pageMeta, posts, websites } from "../db/schema.ts";
+import type {
+  contentBlocks,
+  events,
+  jobs,
+  menuCards,
+  menus,
+  pageMeta,
+  posts,
+  websites,
+} from "../db/schema.ts";
 
 /**
  * Everything the demo site shows. Media paths are relative to the media folder and are written
@@ -15,6 +24,7 @@ export interface DemoContent {
   events: Omit<InferInsertModel<typeof events>, "id">[];
   jobs: Omit<InferInsertModel<typeof jobs>, "id">[];
   menus: InferInsertModel<typeof menus>[];
+  menuCards: Omit<InferInsertModel<typeof menuCards>, "id">[];
   pageMeta: InferInsertModel<typeof pageMeta>[];
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { subjectRequestRoutes } from "../privacy/subject-request-routes.ts";
 import { staffContentRoutes } from "./content/content-routes.ts";
+import { staffMenuCardRoutes } from "./content/menu-card-routes.ts";
 import { staffInboxRoutes } from "./inbox-routes.ts";
 import { staffMeRoute } from "./me-route.ts";
 import { staffMediaRoutes } from "./media-routes.ts";
@@ -21,6 +22,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   await app.register(staffMeRoute);
   await app.register(staffUsersRoutes, { publicSiteUrl: options.publicSiteUrl });
   await app.register(staffContentRoutes, { onContentChange: options.onContentChange });
+  await app.register(staffMenuCardRoutes, { onContentChange: options.onContentChange });
   await app.register(staffMediaRoutes);
   await app.register(staffInboxRoutes);
   await app.register(subjectRequestRoutes);

@@ -73,6 +73,11 @@ export const getWebsite = async (id: number) => (await read(`website/${id}`, res
 export const getSettings = async () => (await read("settings", responses.settings)).data;
 export const getMenu = async (url: string) =>
   (await read(`website-menu?url=${encodeURIComponent(url)}`, responses.websiteMenu)).data;
+/** A live structured menu (ADR 0036) and its brand's live menus, in order. */
+export const getMenuCard = async (url: string) =>
+  (await read(`menu-card?url=${encodeURIComponent(url)}`, responses.menuCard)).data;
+export const getMenuCards = async (websiteId: number) =>
+  (await read(`menu-cards?website_id=${websiteId}`, responses.menuCards)).data;
 export const getJobPostings = async () => (await read("job-postings", responses.jobPostings)).data;
 export const getEvents = async () => (await read("events?status=live&upcoming=true", responses.events)).data;
 /** The upcoming events as What's On and the home carousel show them: filtered and cut by the API. */

@@ -117,8 +117,14 @@ export function brandJsonLd(brand: Website): Thing {
         ? { openingHours: text.join("; ") }
         : {}),
     acceptsReservations:
-      brand.book_now && !isBlank(brand.book_now) && brand.type === "restaurant" ? brand.book_now : undefined,
-    hasMenu: brand.menu_url ? absoluteUrl(`/menus/${brand.menu_url}`) : undefined,
+      brand.book_online_url && !isBlank(brand.book_online_url) && brand.type === "restaurant"
+        ? brand.book_online_url
+        : undefined,
+    hasMenu: brand.menu_card_url
+      ? absoluteUrl(`/menu/${brand.menu_card_url}`)
+      : brand.menu_url
+        ? absoluteUrl(`/menus/${brand.menu_url}`)
+        : undefined,
   };
 }
 

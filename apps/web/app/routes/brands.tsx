@@ -1,4 +1,4 @@
-import { whatsappLink } from "../components/brands/brand-actions.ts";
+import { brandActions, whatsappLink } from "../components/brands/brand-actions.ts";
 import { BrandCard } from "../components/brands/brand-card.tsx";
 import { prepareHero } from "../components/content/blocks.server.ts";
 import { PageHero } from "../components/content/page-hero.tsx";
@@ -11,6 +11,15 @@ import { brandJsonLd, compact } from "../lib/structured-data.server.ts";
 import { isBlank } from "../lib/text.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/brands";
+
+/**
+ * The brand's menu: its structured menu's page when it has a live one (ADR 0036), else the PDF
+ * viewer of the menu filed under it (SPEC §2), else none.
+ */
+function brandMenuPath(b: { menu_url?: string | null; menu_card_url?: string | null }): string | null {
+  if (b.menu_card_url) return `/menu/${b.menu_card_url}`;
+  return b.menu_url ? `/menus/${b.menu_url}` : null;
+}
 
 export async function loader() {
   const [blocks, websites] = await Promise.all([getPageBlocks("brands"), getWebsites()]);
@@ -27,9 +36,8 @@ export async function loader() {
     weekdays: isBlank(b.opening_hours_weekdays) ? null : safeHtml(b.opening_hours_weekdays),
     weekends: isBlank(b.opening_hours_weekends) ? null : safeHtml(b.opening_hours_weekends),
     whatsapp: whatsappLink(b.whatsapp),
-    bookUrl: isBlank(b.book_now) || b.book_now === "null" ? null : b.book_now,
-    // The API names the menu filed under the brand; without one the card has no menu link.
-    menuPath: b.menu_url ? `/menus/${b.menu_url}` : null,
+    actions: brandActions(b),
+    menuPath: brandMenuPath(b),
   }));
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
@@ -37,7 +45,10 @@ export async function loader() {
     title: "Our Brands",
     image: hero?.bg_image,
     jsonLd: brands.map((b) =>
-      compact({ ...brandJsonLd(b), menu: b.menu_url ? absoluteUrl(`/menus/${b.menu_url}`) : undefined }),
+      compact({
+        ...brandJsonLd(b),
+        menu: brandMenuPath(b) ? absoluteUrl(brandMenuPath(b) ?? "") : undefined,
+      }),
     ),
   });
   return { seo, hero, cards: addPlaceholders(cards) };

@@ -1,7 +1,7 @@
 import { escapeXml } from "@thalassa/contract/text";
 import { languageAlternates } from "../i18n/language-alternates.tsx";
 import { LOCALES, pathInLocale } from "../i18n/locales.ts";
-import { getEvents, getJobPostings, getNews } from "../lib/api.server.ts";
+import { getEvents, getJobPostings, getMenuCards, getNews, getWebsites } from "../lib/api.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 
 /** Pages without an entity behind them; their lastmod is the day the content was read. */
@@ -37,9 +37,21 @@ function urlEntries(path: string, lastmod: string): string[] {
   });
 }
 
-/** /sitemap.xml: every route, news item, upcoming event and published job, with lastmod. */
+/** Every live structured menu's page (ADR 0036), brand by brand. */
+async function menuPaths(): Promise<string[]> {
+  const brands = (await getWebsites()).filter((w) => w.menu_card_url);
+  const menus = await Promise.all(brands.map((b) => getMenuCards(b.id)));
+  return menus.flat().map((m) => `/menu/${m.url}`);
+}
+
+/** /sitemap.xml: every route, news item, upcoming event, published job and menu, with lastmod. */
 export async function loader() {
-  const [news, events, jobs] = await Promise.all([getNews(), getEvents(), getJobPostings()]);
+  const [news, events, jobs, menus] = await Promise.all([
+    getNews(),
+    getEvents(),
+    getJobPostings(),
+    menuPaths(),
+  ]);
   const newest = news[0]?.created_at.slice(0, 10) ?? new Date().toISOString().slice(0, 10);
   const entries: { path: string; lastmod: string }[] = [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: newest })),
@@ -50,6 +62,7 @@ export async function loader() {
     ...jobs
       .filter((j) => j.status !== "draft")
       .map((j) => ({ path: `/careers/${j.url}`, lastmod: j.created_date })),
+    ...menus.map((path) => ({ path, lastmod: newest })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -4,6 +4,7 @@ import {
   csrModel,
   eventModel,
   jobModel,
+  menuCardModel,
   menuModel,
   newsModel,
   pageMetaModel,
@@ -14,6 +15,7 @@ import type {
   Event,
   Job,
   Menu,
+  MenuCard,
   NewsItem,
   PageMeta,
   StoryEntry,
@@ -21,16 +23,23 @@ import type {
 } from "@thalassa/contract/entities";
 import { metaDescriptionOf } from "@thalassa/contract/text";
 import type { InferSelectModel } from "drizzle-orm";
-import type { events, jobs, menus, pageMeta, posts, websites } from "../../db/schema.ts";
+import type { events, jobs, menuCards, menus, pageMeta, posts, websites } from "../../db/schema.ts";
 
 /*
  * A public item is its content model's public fields, each from its column (content-models.ts in
  * the contract); a field added there is answered here without code.
  */
 
-/** A website as the API answers it; menuUrl is the url of the menu filed under its id. */
-export function toWebsite(row: InferSelectModel<typeof websites>, menuUrl: string | null = null): Website {
-  return publicItem(brandModel, row, { menu_url: menuUrl }) as Website;
+/**
+ * A website as the API answers it; menuUrl is the url of the menu PDF filed under its id,
+ * menuCardUrl that of its first live structured menu.
+ */
+export function toWebsite(
+  row: InferSelectModel<typeof websites>,
+  menuUrl: string | null = null,
+  menuCardUrl: string | null = null,
+): Website {
+  return publicItem(brandModel, row, { menu_url: menuUrl, menu_card_url: menuCardUrl }) as Website;
 }
 
 type PostRow = InferSelectModel<typeof posts>;
@@ -42,6 +51,8 @@ export const toStoryEntry = (row: PostRow) => publicItem(storyModel, row) as Sto
 export const toEvent = (row: InferSelectModel<typeof events>) => publicItem(eventModel, row) as Event;
 export const toJob = (row: InferSelectModel<typeof jobs>) => publicItem(jobModel, row) as Job;
 
+export const toMenuCard = (row: InferSelectModel<typeof menuCards>) =>
+  publicItem(menuCardModel, row) as MenuCard;
 export const toMenu = (row: InferSelectModel<typeof menus>) => publicItem(menuModel, row) as Menu;
 export const toPageMeta = (row: InferSelectModel<typeof pageMeta>) =>
   publicItem(pageMetaModel, row) as PageMeta;

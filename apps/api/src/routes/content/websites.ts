@@ -1,10 +1,10 @@
 import { siteSettingsSchema } from "@thalassa/contract/entities";
 import { errorResponseSchema, responses } from "@thalassa/contract/responses";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { menus, siteSettings, websites } from "../../db/schema.ts";
+import { menuCards, menus, siteSettings, websites } from "../../db/schema.ts";
 import { toWebsite } from "./mappers.ts";
 
 /**
@@ -25,6 +25,19 @@ async function menuUrlsByWebsite(db: Db, websiteId?: number): Promise<Map<number
   return byWebsite;
 }
 
+/** Each website's first live structured menu (ADR 0036), by the order staff gave its menus. */
+async function menuCardUrlsByWebsite(db: Db, websiteId?: number): Promise<Map<number, string>> {
+  const live = eq(menuCards.status, "live");
+  const rows = await db
+    .select({ url: menuCards.url, websiteId: menuCards.websiteId })
+    .from(menuCards)
+    .where(websiteId === undefined ? live : and(live, eq(menuCards.websiteId, websiteId)))
+    .orderBy(asc(menuCards.order), asc(menuCards.id));
+  const byWebsite = new Map<number, string>();
+  for (const row of rows) if (!byWebsite.has(row.websiteId)) byWebsite.set(row.websiteId, row.url);
+  return byWebsite;
+}
+
 /** GET websites, website/{id} (SPEC §7) and settings (site settings, path of our choosing). */
 export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,11 +50,14 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [rows, menuUrls] = await Promise.all([
+      const [rows, menuUrls, cardUrls] = await Promise.all([
         app.db.select().from(websites).orderBy(asc(websites.order), asc(websites.id)),
         menuUrlsByWebsite(app.db),
+        menuCardUrlsByWebsite(app.db),
       ]);
-      return { data: rows.map((row) => toWebsite(row, menuUrls.get(row.id) ?? null)) };
+      return {
+        data: rows.map((row) => toWebsite(row, menuUrls.get(row.id) ?? null, cardUrls.get(row.id) ?? null)),
+      };
     },
   );
 
@@ -58,8 +74,11 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [row] = await app.db.select().from(websites).where(eq(websites.id, request.params.id));
       if (!row) return reply.code(404).send({ message: "No website with that id." });
-      const menuUrls = await menuUrlsByWebsite(app.db, row.id);
-      return { data: toWebsite(row, menuUrls.get(row.id) ?? null) };
+      const [menuUrls, cardUrls] = await Promise.all([
+        menuUrlsByWebsite(app.db, row.id),
+        menuCardUrlsByWebsite(app.db, row.id),
+      ]);
+      return { data: toWebsite(row, menuUrls.get(row.id) ?? null, cardUrls.get(row.id) ?? null) };
     },
   );
 

@@ -13,6 +13,7 @@ import {
   eventEntrySchema,
   eventPicturesSchema,
   jobEntrySchema,
+  menuCardEntrySchema,
   type NewsEntry,
   newsEntrySchema,
   newsPictureSchema,
@@ -111,12 +112,18 @@ export function unknownPictureKeys(catalogue: DemoCatalogue): string[] {
   ];
 }
 
+/** The structured menus (ADR 0036), also the source of the demo menu PDFs. */
+export function readMenuCatalogue(root = catalogueFolder) {
+  return readCollection(root, "menus", menuCardEntrySchema);
+}
+
 /** Reads and checks the whole catalogue; throws with the file and field at fault. */
 export function readCatalogue(root = catalogueFolder): DemoCatalogue {
   const pageMetaPath = join(root, "page-meta.json");
   const catalogue: DemoCatalogue = {
     brands: readCollection(root, "brands", brandProfileSchema),
     jobs: readCollection(root, "jobs", jobEntrySchema),
+    menus: readMenuCatalogue(root),
     pageMeta: parse(pageMetaSchema, readJson(pageMetaPath), pageMetaPath),
     news: readCollection<NewsEntry>(root, "news", newsEntrySchema),
     events: readCollection<EventEntry>(root, "events", eventEntrySchema),

@@ -3,6 +3,7 @@ import {
   brandModel,
   eventModel,
   jobModel,
+  menuCardModel,
   newsModel,
   pageMetaModel,
 } from "@thalassa/contract/content-models";
@@ -94,6 +95,8 @@ export const brandDerivedFields = [
   "opening_hours_weekdays",
   "opening_hours_weekends",
   "book_now",
+  "book_online_url",
+  "order_now_url",
   "images",
 ] as const;
 
@@ -110,6 +113,22 @@ export const brandProfileSchema = z.strictObject({
   description: z.string().min(1),
   tileVideo: z.boolean().optional(),
 });
+
+/** Structured-menu fields the catalogue writes in its own way: the brand by id, the PDF by media path. */
+export const menuCardDerivedFields = ["website_id", "pdf_url"] as const;
+
+/**
+ * A structured menu (ADR 0036). The demo PDFs are drawn from these too (tools/demo-media): the
+ * menus naming one `pdf.file` make that PDF, in catalogue order, titled by the first's title and note.
+ */
+export const menuCardEntrySchema = z.strictObject({
+  ...catalogueShape(menuCardModel, menuCardDerivedFields),
+  brandId: z.number().int().positive(),
+  pdf: z
+    .strictObject({ file: z.string().min(1), title: z.string().optional(), note: z.string().optional() })
+    .optional(),
+});
+export type MenuCardEntry = z.infer<typeof menuCardEntrySchema>;
 
 /** Job fields the catalogue writes in its own way; every other job field is carried as it is. */
 export const jobDerivedFields = [
@@ -219,6 +238,7 @@ export interface DemoCatalogue {
   /** In the order the group lists them. */
   brands: BrandProfile[];
   jobs: JobEntry[];
+  menus: MenuCardEntry[];
   pageMeta: PageMeta;
   news: NewsEntry[];
   events: EventEntry[];

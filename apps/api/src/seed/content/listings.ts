@@ -1,7 +1,12 @@
 // Jobs, menus and page meta.
 import { catalogueColumns } from "@thalassa/contract/content-model";
-import { jobModel, pageMetaModel } from "@thalassa/contract/content-models";
-import { jobDerivedFields, pageMetaDerivedFields, withBrandNames } from "../catalogue/index.ts";
+import { jobModel, menuCardModel, pageMetaModel } from "@thalassa/contract/content-models";
+import {
+  jobDerivedFields,
+  menuCardDerivedFields,
+  pageMetaDerivedFields,
+  withBrandNames,
+} from "../catalogue/index.ts";
 import { mediaUrl } from "../media-manifest.ts";
 import type { DemoContent } from "../types.ts";
 import { JOBS_EMAIL } from "./group.ts";
@@ -66,6 +71,16 @@ export function buildMenus(media: MediaPicker): DemoContent["menus"] {
       fileUrl: mediaUrl(menu.path),
     };
   });
+}
+
+/** The structured menus, each with the PDF it shares with its brand's other menus when one was made. */
+export function buildMenuCards(media: MediaPicker): DemoContent["menuCards"] {
+  const pdfs = new Set((media.manifest.menus ?? []).map((menu) => menu.path));
+  return media.catalogue.menus.map((m) => ({
+    ...catalogueColumns(menuCardModel, m, menuCardDerivedFields),
+    websiteId: m.brandId,
+    pdfUrl: m.pdf && pdfs.has(m.pdf.file) ? mediaUrl(m.pdf.file) : null,
+  }));
 }
 
 export function buildPageMeta(media: MediaPicker): DemoContent["pageMeta"] {

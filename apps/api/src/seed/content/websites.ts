@@ -72,6 +72,9 @@ export function buildWebsites(media: MediaPicker): DemoContent["websites"] {
       openingHoursWeekdays: hours(b.weekdays),
       openingHoursWeekends: hours(b.weekends),
       bookNow,
+      // The catalogue's action says which button the brand shows (ADR 0036), at the same address.
+      bookOnlineUrl: b.action === "book" ? bookNow : null,
+      orderNowUrl: b.action === "order" ? bookNow : null,
       images: {
         carousel: media.brandCarousel(b.id).map((img, i) => imageOf(img, `${name}, photo ${i + 1}`)),
         medium: imageOf(media.brandMedium(b.id), name),

@@ -16,7 +16,13 @@ import { type ContentAdapter, ContentConflict, type ContentId, type Tx } from ".
 import { blocksAdapter } from "./blocks-adapter.ts";
 import { eventsAdapter, jobsAdapter } from "./events-jobs-adapters.ts";
 import { csrAdapter, newsAdapter } from "./posts-adapter.ts";
-import { brandsAdapter, menusAdapter, pageMetaAdapter, settingsAdapter } from "./site-adapters.ts";
+import {
+  brandsAdapter,
+  menuCardsAdapter,
+  menusAdapter,
+  pageMetaAdapter,
+  settingsAdapter,
+} from "./site-adapters.ts";
 
 const adapters: { [T in StaffContentType]: ContentAdapter<z.infer<(typeof staffContentSchemas)[T]>> } = {
   news: newsAdapter,
@@ -25,6 +31,7 @@ const adapters: { [T in StaffContentType]: ContentAdapter<z.infer<(typeof staffC
   brands: brandsAdapter,
   csr: csrAdapter,
   menus: menusAdapter,
+  "menu-cards": menuCardsAdapter,
   settings: settingsAdapter,
   "page-meta": pageMetaAdapter,
   blocks: blocksAdapter,

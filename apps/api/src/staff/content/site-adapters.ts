@@ -1,6 +1,6 @@
 import type { StaffContentBody } from "@thalassa/contract/staff";
 import { asc, eq, sql } from "drizzle-orm";
-import { menus, pageMeta, siteSettings, websites } from "../../db/schema.ts";
+import { menuCards, menus, pageMeta, siteSettings, websites } from "../../db/schema.ts";
 import { toWebsite } from "../../routes/content/mappers.ts";
 import { type ContentAdapter, ContentConflict, integerId, textId } from "./adapter.ts";
 import { contentItem } from "./content-fields.ts";
@@ -39,6 +39,14 @@ function urlAddressedAdapter<Type extends "menus" | "page-meta">(
 
 export const menusAdapter = urlAddressedAdapter("menus", menus);
 export const pageMetaAdapter = urlAddressedAdapter("page-meta", pageMeta);
+
+/** Structured menus, a brand's in their order. */
+export const menuCardsAdapter = tableAdapter({
+  type: "menu-cards",
+  table: menuCards,
+  uniqueField: "url",
+  orderBy: [asc(menuCards.websiteId), asc(menuCards.order), asc(menuCards.id)],
+});
 
 /** The site has one settings record; it can be read and replaced, not added or removed. */
 export const settingsAdapter: ContentAdapter<StaffContentBody<"settings">> = {

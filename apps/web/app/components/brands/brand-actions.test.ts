@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { brandButtonLabel, telLink, whatsappLink } from "./brand-actions.ts";
+import { brandActions, telLink, whatsappLink } from "./brand-actions.ts";
 
 describe("brand card actions", () => {
-  it("labels the button by website id (SPEC §9)", () => {
-    for (const id of [4, 5, 6, 8, 9]) expect(brandButtonLabel(id)).toBe("Book Online");
-    for (const id of [2, 3, 10, 11, 12, 14, 15]) expect(brandButtonLabel(id)).toBe("Order now");
-    for (const id of [1, 7, 13, 16, 18]) expect(brandButtonLabel(id)).toBeNull();
+  it("shows each button whose address the brand has (ADR 0036)", () => {
+    expect(brandActions({ book_online_url: "https://book.example/kyma", order_now_url: null })).toEqual([
+      { label: "Book Online", href: "https://book.example/kyma" },
+    ]);
+    expect(brandActions({ book_online_url: null, order_now_url: "https://forno.example/order" })).toEqual([
+      { label: "Order now", href: "https://forno.example/order" },
+    ]);
+    expect(
+      brandActions({ book_online_url: "https://a.example/b", order_now_url: "https://a.example/o" }).map(
+        (a) => a.label,
+      ),
+    ).toEqual(["Book Online", "Order now"]);
+  });
+
+  it("shows none without an address, for the literal null or an address that is not on the web", () => {
+    expect(brandActions({ book_online_url: null, order_now_url: undefined })).toEqual([]);
+    expect(brandActions({ book_online_url: "null", order_now_url: "javascript:alert(1)" })).toEqual([]);
   });
 
   it("hides WhatsApp when the text is the literal null", () => {

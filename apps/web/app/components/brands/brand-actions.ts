@@ -1,10 +1,32 @@
-import { BOOK_ONLINE_BRAND_IDS, NULL_TEXT, ORDER_NOW_BRAND_IDS } from "@thalassa/contract/constants";
+import { NULL_TEXT } from "@thalassa/contract/constants";
+import type { Website } from "@thalassa/contract/entities";
 
-/** SPEC §2/§9: which button a brand card shows, by website id; null for the others. */
-export function brandButtonLabel(id: number): "Book Online" | "Order now" | null {
-  if ((BOOK_ONLINE_BRAND_IDS as readonly number[]).includes(id)) return "Book Online";
-  if ((ORDER_NOW_BRAND_IDS as readonly number[]).includes(id)) return "Order now";
-  return null;
+/** The words of the brand buttons, kept together for the translation catalogue. */
+export const brandActionText = {
+  book: "Book Online",
+  order: "Order now",
+  opensInNewTab: "(opens in a new tab)",
+} as const;
+
+export interface BrandAction {
+  label: (typeof brandActionText)["book" | "order"];
+  href: string;
+}
+
+const usable = (url: string | null | undefined) =>
+  url && url.trim() !== NULL_TEXT && /^https?:\/\//.test(url.trim()) ? url.trim() : null;
+
+/**
+ * The buttons a brand shows (ADR 0036): "Book Online" when staff gave it a booking address (a
+ * booking provider's widget page, opened in a new tab), "Order now" when they gave an ordering one.
+ */
+export function brandActions(brand: Pick<Website, "book_online_url" | "order_now_url">): BrandAction[] {
+  const actions: BrandAction[] = [];
+  const book = usable(brand.book_online_url);
+  const order = usable(brand.order_now_url);
+  if (book) actions.push({ label: brandActionText.book, href: book });
+  if (order) actions.push({ label: brandActionText.order, href: order });
+  return actions;
 }
 
 /** A WhatsApp chat link for a number, or null when the CMS says "null" or gives nothing usable. */

@@ -1,7 +1,7 @@
 import { secureMediaUrl } from "../../lib/media.ts";
 import type { SanitizedHtml } from "../content/rich-text.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
-import { brandButtonLabel, telLink } from "./brand-actions.ts";
+import { type BrandAction, brandActionText, telLink } from "./brand-actions.ts";
 import "./brands.css";
 
 export interface BrandCardView {
@@ -15,13 +15,23 @@ export interface BrandCardView {
   weekdays: SanitizedHtml | null;
   weekends: SanitizedHtml | null;
   whatsapp: string | null;
-  bookUrl: string | null;
+  actions: BrandAction[];
   menuPath: string | null;
 }
 
+/** The card's own words, kept together for the translation catalogue. */
+const text = {
+  phones: "Phone numbers",
+  weekdays: "Weekdays",
+  weekends: "Weekends",
+  visit: "Visit website",
+  of: "of",
+  whatsapp: "WhatsApp",
+  menu: "View menu",
+};
+
 /** SPEC §2 brand card: phones with location, opening hours, WhatsApp, and the brand's button. */
 export function BrandCard({ brand }: { brand: BrandCardView }) {
-  const label = brandButtonLabel(brand.id);
   const titleId = `brand-${brand.id}-title`;
   return (
     <article className="brand-card" aria-labelledby={titleId} data-brand-id={brand.id}>
@@ -46,7 +56,7 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
           {brand.name}
         </h2>
         {brand.phones.length ? (
-          <ul className="brand-card__phones" aria-label="Phone numbers">
+          <ul className="brand-card__phones" aria-label={text.phones}>
             {brand.phones.map((p) => (
               <li key={`${p.phone_number}-${p.location}`}>
                 <span className="brand-card__label">{p.location}</span>
@@ -59,32 +69,42 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
           <div className="brand-card__hours">
             {brand.weekdays ? (
               <div>
-                <h3 className="brand-card__label">Weekdays</h3>
+                <h3 className="brand-card__label">{text.weekdays}</h3>
                 <div dangerouslySetInnerHTML={brand.weekdays} />
               </div>
             ) : null}
             {brand.weekends ? (
               <div>
-                <h3 className="brand-card__label">Weekends</h3>
+                <h3 className="brand-card__label">{text.weekends}</h3>
                 <div dangerouslySetInnerHTML={brand.weekends} />
               </div>
             ) : null}
           </div>
         ) : null}
         <div className="brand-card__actions">
-          {label ? (
-            <a
-              className="button"
-              href={brand.bookUrl ?? brand.domain}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {label}
-            </a>
+          {brand.actions.length ? (
+            brand.actions.map((action) => (
+              <a
+                key={action.label}
+                className="button"
+                href={action.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {action.label}
+                <span className="visually-hidden">
+                  {" "}
+                  {text.of} {brand.name} {brandActionText.opensInNewTab}
+                </span>
+              </a>
+            ))
           ) : (
             <a className="button" href={brand.domain} target="_blank" rel="noopener noreferrer">
-              Visit website
-              <span className="visually-hidden"> of {brand.name} (opens in a new tab)</span>
+              {text.visit}
+              <span className="visually-hidden">
+                {" "}
+                {text.of} {brand.name} {brandActionText.opensInNewTab}
+              </span>
             </a>
           )}
           {brand.whatsapp ? (
@@ -94,12 +114,16 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              WhatsApp
+              {text.whatsapp}
             </a>
           ) : null}
           {brand.menuPath ? (
             <a className="brand-card__menu" href={brand.menuPath}>
-              View menu<span className="visually-hidden"> of {brand.name}</span>
+              {text.menu}
+              <span className="visually-hidden">
+                {" "}
+                {text.of} {brand.name}
+              </span>
             </a>
           ) : null}
         </div>

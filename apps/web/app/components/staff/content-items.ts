@@ -24,6 +24,7 @@ const TITLE_FIELDS: Record<StaffContentType, string[]> = {
   brands: ["name"],
   csr: ["title"],
   menus: ["title", "url"],
+  "menu-cards": ["name", "url"],
   settings: ["name", "title"],
   "page-meta": ["url"],
   blocks: ["block_name"],

@@ -32,6 +32,38 @@ describe("forms generated from the contract's schemas", () => {
     expect(prop(shapeOf(staffContentSchemas.menus), "file_url")).toMatchObject({ format: "pdf" });
   });
 
+  it("shows a menu item's allergens and diets as checkboxes, and reads the ticked ones back", () => {
+    const menu = shapeOf(staffContentSchemas["menu-cards"]);
+    const sections = prop(menu, "sections");
+    const section = sections?.type === "array" ? sections.items : undefined;
+    const items = prop(section as Shape, "items");
+    const item = items?.type === "array" ? items.items : undefined;
+    expect(prop(item as Shape, "allergens")).toMatchObject({
+      type: "choices",
+      options: expect.arrayContaining(["gluten", "molluscs"]),
+    });
+    expect(prop(item as Shape, "available")).toMatchObject({ type: "boolean", defaultOn: true });
+    const value = readValue(
+      item as Shape,
+      "sections.0.items.0",
+      reader({
+        "sections.0.items.0.name": "Kalamari",
+        "sections.0.items.0.prices.__count": "1",
+        "sections.0.items.0.prices.0.amount": "12",
+        "sections.0.items.0.allergens.gluten": "1",
+        "sections.0.items.0.allergens.molluscs": "1",
+        "sections.0.items.0.allergens.kiwi": "1",
+      }),
+    );
+    expect(value).toMatchObject({
+      name: "Kalamari",
+      prices: [{ amount: 12 }],
+      allergens: ["gluten", "molluscs"],
+      diets: [],
+      available: false,
+    });
+  });
+
   it("turns posted fields back into the write body, dropping blanks and removed items", () => {
     const events = shapeOf(staffContentSchemas.events);
     const body = readValue(

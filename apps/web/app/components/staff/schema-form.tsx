@@ -226,12 +226,38 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
       return (
         <div className="staff-field">
           <label className="staff-check" htmlFor={id}>
-            <input id={id} type="checkbox" name={path} value="1" defaultChecked={value === true} />{" "}
+            <input
+              id={id}
+              type="checkbox"
+              name={path}
+              value="1"
+              defaultChecked={value === true || (value === undefined && shape.defaultOn === true)}
+            />{" "}
             {shape.label}
           </label>
           <ErrorText path={path} errors={errors} />
         </div>
       );
+    case "choices": {
+      const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
+      return (
+        <fieldset className="staff-fieldset staff-choices">
+          <legend>{shape.label}</legend>
+          {shape.options.map((option) => (
+            <label key={option} className="staff-check">
+              <input
+                type="checkbox"
+                name={join(path, option)}
+                value="1"
+                defaultChecked={chosen.has(option)}
+              />{" "}
+              {option.replace(/_/g, " ")}
+            </label>
+          ))}
+          <ErrorText path={path} errors={errors} />
+        </fieldset>
+      );
+    }
     case "enum":
       return (
         <div className="staff-field">

@@ -29,8 +29,10 @@ export type Shape = ShapeBase &
     | { type: "array"; items: Shape }
     | { type: "text"; format: TextFormat }
     | { type: "number"; integer: boolean; choices?: NumberChoice[] }
-    | { type: "boolean" }
+    | { type: "boolean"; defaultOn?: boolean }
     | { type: "enum"; options: string[] }
+    /** A list of distinct values from a fixed set (allergens, days), shown as checkboxes. */
+    | { type: "choices"; options: string[] }
     | { type: "image"; video: boolean }
   );
 
@@ -167,9 +169,13 @@ export function shapeOf(node: JsonSchema, key: string, optional: boolean, root: 
       .map(([name, child]): [string, Shape] => [name, shapeOf(child, name, !required.has(name), root)]);
     return { ...base, type: "object", props };
   }
+  if (type === "array" && schema.items) {
+    const items = withoutNull(schema.items, root).schema;
+    if (items.enum) return { ...base, type: "choices", options: items.enum.map(String) };
+  }
   if (type === "array")
     return { ...base, type: "array", items: shapeOf(schema.items ?? {}, key.replace(/s$/, ""), false, root) };
-  if (type === "boolean") return { ...base, type: "boolean" };
+  if (type === "boolean") return { ...base, type: "boolean", defaultOn: schema.default === true };
   if (type === "integer" || type === "number")
     return { ...base, type: "number", integer: type === "integer" };
   return { ...base, type: "text", format: textFormat(key, schema) };

@@ -40,6 +40,7 @@ function hasContent(shape: Shape, value: unknown): boolean {
       return typeof value === "object" && !!(value as { url?: string }).url;
     case "enum":
     case "boolean":
+    case "choices":
       return false;
     default:
       return value !== "";
@@ -85,6 +86,8 @@ export function readValue(shape: Shape, path: string, read: FieldReader): unknow
       return readImage(shape, path, read);
     case "boolean":
       return read(path) !== null && read(path) !== "";
+    case "choices":
+      return shape.options.filter((option) => read(join(path, option)) !== null);
     case "number": {
       const raw = (read(path) ?? "").trim();
       if (!raw) return shape.optional ? null : undefined;

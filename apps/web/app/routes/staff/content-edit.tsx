@@ -1,5 +1,6 @@
+import type { MenuSection } from "@thalassa/contract/menu-shapes";
 import { type StaffContentType, staffContentLabels } from "@thalassa/contract/staff";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { BlockPreviewFrame } from "../../components/staff/block-preview-frame.tsx";
 import {
   contentBody,
@@ -10,6 +11,7 @@ import {
   withBrandChoices,
 } from "../../components/staff/content-form.server.ts";
 import { type ContentItem, itemOf, itemStatus, itemTitle } from "../../components/staff/content-items.ts";
+import { MenuTools } from "../../components/staff/menu-tools.tsx";
 import { type FieldErrors, SchemaField } from "../../components/staff/schema-form.tsx";
 import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
@@ -46,7 +48,10 @@ async function context(request: Request, params: { type?: string; id?: string })
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { type, id, item, block, shape } = await context(request, params);
-  const saved = new URL(request.url).searchParams.get("saved");
+  const query = new URL(request.url).searchParams;
+  const saved = query.get("saved");
+  // What the menu tools report (a CSV's refused rows), shown as text.
+  const note = query.get("note")?.slice(0, 2000) ?? null;
   return data(
     {
       type,
@@ -55,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       block: block ?? null,
       shape,
       saved,
+      note,
       publishable: isPublishable(type) || type === "blocks",
     },
     { headers: NO_STORE },
@@ -121,7 +127,15 @@ const SAVED_TEXT: Record<string, string> = {
   draft: "Saved as a draft. The public site does not show drafts.",
   live: "Published. The public pages show it within a few seconds.",
   saved: "Saved. The public pages show it within a few seconds.",
+  csv: "The CSV was imported: it replaced the menu's sections.",
+  "csv-missing": "Choose a CSV file to import.",
+  "csv-refused": "The CSV was not imported.",
+  availability: "Saved: the dish's availability changed.",
+  order: "Saved: the new order is kept.",
+  duplicated: "This is the copy, saved as a draft.",
+  stale: "The menu changed since this page was loaded; nothing was changed. Look again and retry.",
 };
+const REFUSED = new Set(["csv-missing", "csv-refused", "stale"]);
 
 function PublishState({ item }: { item: ContentItem | null }) {
   const status = item ? itemStatus(item) : null;
@@ -130,21 +144,35 @@ function PublishState({ item }: { item: ContentItem | null }) {
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, id, item, block, shape, saved, publishable } = loaderData;
+  const { type, id, item, block, shape, saved, note, publishable } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // A new address (a save, a menu tool's change) brings a new item: the form's fields start from it
+  // again instead of keeping what the previous render's inputs held.
+  const formKey = useLocation().key;
   const errors: FieldErrors = actionData?.errors ?? {};
   const values = actionData?.values ?? item ?? {};
   const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
   const form = (
-    <Form method="post" encType="multipart/form-data" className="staff-form" id="content-form" noValidate>
+    <Form
+      key={formKey}
+      method="post"
+      encType="multipart/form-data"
+      className="staff-form"
+      id="content-form"
+      noValidate
+    >
       {actionData?.message ? (
         <p className="staff-alert staff-alert--error" role="alert">
           {actionData.message}
         </p>
       ) : saved && SAVED_TEXT[saved] ? (
-        <p className="staff-alert staff-alert--ok" role="status">
-          {SAVED_TEXT[saved]}
-        </p>
+        <div
+          className={`staff-alert ${REFUSED.has(saved) ? "staff-alert--error" : "staff-alert--ok"}`}
+          role={REFUSED.has(saved) ? "alert" : "status"}
+        >
+          <p>{SAVED_TEXT[saved]}</p>
+          {note ? <p className="staff-alert__note">{note}</p> : null}
+        </div>
       ) : null}
       <SchemaField shape={shape} path="" value={values} errors={errors} />
       <div className="staff-actions">
@@ -187,6 +215,14 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           {title} <PublishState item={item} />
         </h1>
       </header>
+      {type === "menu-cards" && item && id ? (
+        <MenuTools
+          id={id}
+          url={String(item.url ?? "")}
+          live={item.status === "live"}
+          sections={(item.sections ?? []) as MenuSection[]}
+        />
+      ) : null}
       {block ? (
         <div className="staff-split">
           <div className="staff-split__form">{form}</div>

@@ -1,0 +1,134 @@
+import type { MenuSection } from "@thalassa/contract/menu-shapes";
+import { Form, Link } from "react-router";
+
+/** The words of the menu tools, kept together for the translation catalogue. */
+const text = {
+  title: "Menu tools",
+  preview: "Preview this menu",
+  publicPage: "Open the public page",
+  exportCsv: "Export as CSV",
+  importCsv: "Import a CSV file",
+  importHelp:
+    "Columns: section, name, description, price, sizes (Glass: 8.00 | Bottle: 32.00), allergens, diet, available (yes/no). The file replaces the sections; nothing changes if a row has a problem.",
+  importButton: "Import",
+  duplicate: "Duplicate this menu",
+  structure: "Sections and dishes",
+  up: "Move up",
+  down: "Move down",
+  unavailable: "Mark unavailable",
+  available: "Mark available",
+  isUnavailable: "(unavailable)",
+} as const;
+
+interface MenuToolsProps {
+  id: string;
+  url: string;
+  live: boolean;
+  sections: MenuSection[];
+}
+
+/**
+ * Beside a structured menu's form (ADR 0036): preview, CSV out and in, duplicate, and the order
+ * and availability of every dish, one click each. Every control is a plain form button, so it
+ * works without JavaScript; each posts to /staff/menu-cards/:id/tools and comes back here.
+ */
+export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
+  const action = `/staff/menu-cards/${encodeURIComponent(id)}/tools`;
+  return (
+    <section className="staff-menu-tools" aria-labelledby="menu-tools-title">
+      <h2 id="menu-tools-title">{text.title}</h2>
+      <p className="staff-menu-tools__links">
+        <Link to={`/staff/menu-cards/${encodeURIComponent(id)}/preview`}>{text.preview}</Link>
+        {live ? <a href={`/menu/${url}`}>{text.publicPage}</a> : null}
+        <a href={`/staff/menu-cards/${encodeURIComponent(id)}/csv`} download>
+          {text.exportCsv}
+        </a>
+      </p>
+      <Form method="post" action={action} encType="multipart/form-data" className="staff-menu-tools__import">
+        <label htmlFor="menu-csv">{text.importCsv}</label>
+        <p className="staff-field__help" id="menu-csv-help">
+          {text.importHelp}
+        </p>
+        <input id="menu-csv" name="csv" type="file" accept=".csv,text/csv" aria-describedby="menu-csv-help" />
+        <button className="staff-button" type="submit" name="intent" value="import">
+          {text.importButton}
+        </button>
+      </Form>
+      <Form method="post" action={action}>
+        <button className="staff-button" type="submit" name="intent" value="duplicate">
+          {text.duplicate}
+        </button>
+      </Form>
+      <Form method="post" action={action} className="staff-menu-tools__structure">
+        <h3>{text.structure}</h3>
+        <ol>
+          {sections.map((section, s) => (
+            <li key={`${section.name}-${s}`}>
+              <div className="staff-menu-tools__row">
+                <strong>{section.name}</strong>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`section-up:${s}`}
+                  className="staff-button"
+                  disabled={s === 0}
+                  aria-label={`${text.up}: ${section.name}`}
+                >
+                  {text.up}
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`section-down:${s}`}
+                  className="staff-button"
+                  disabled={s === sections.length - 1}
+                  aria-label={`${text.down}: ${section.name}`}
+                >
+                  {text.down}
+                </button>
+              </div>
+              <ol>
+                {section.items.map((item, i) => (
+                  <li key={`${item.name}-${i}`} className="staff-menu-tools__row">
+                    <span>
+                      {item.name} {item.available ? null : <em>{text.isUnavailable}</em>}
+                    </span>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`toggle:${s}:${i}`}
+                      className="staff-button"
+                      aria-label={`${item.available ? text.unavailable : text.available}: ${item.name}`}
+                    >
+                      {item.available ? text.unavailable : text.available}
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`item-up:${s}:${i}`}
+                      className="staff-button"
+                      disabled={i === 0}
+                      aria-label={`${text.up}: ${item.name}`}
+                    >
+                      {text.up}
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`item-down:${s}:${i}`}
+                      className="staff-button"
+                      disabled={i === section.items.length - 1}
+                      aria-label={`${text.down}: ${item.name}`}
+                    >
+                      {text.down}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { staffMay } from "@thalassa/contract/staff";
+import { plainRefusal, streamStaffFile } from "../../components/staff/staff-download.server.ts";
+import { requireStaff } from "../../components/staff/staff-session.server.ts";
+import type { Route } from "./+types/menu-csv";
+
+/** A structured menu as CSV (ADR 0036), for editors and owners (the API checks the role again). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  if (!staffMay(user.role, "content:menu-cards")) {
+    return plainRefusal(403, `Your role (${user.role}) may not export menus.`);
+  }
+  return streamStaffFile(request, `staff/content/menu-cards/${encodeURIComponent(params.id)}/csv`);
+}
