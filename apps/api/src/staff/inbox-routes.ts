@@ -18,7 +18,13 @@ import {
 import { audit } from "./audit.ts";
 import { integerId } from "./content/adapter.ts";
 import { inboxItemExists, inboxItems } from "./inbox-queries.ts";
-import { refuseRole, requireStaff, staffFromRequest, staffUserOf } from "./session.ts";
+import {
+  refuseBeforeSecondFactor,
+  refuseRole,
+  requireStaff,
+  staffSessionFromRequest,
+  staffUserOf,
+} from "./session.ts";
 
 const handledBody = z.object({ handled: z.boolean().optional() }).strict();
 const fileParams = z.object({ id: z.string(), name: z.enum(staffApplicationFileNames) });
@@ -64,11 +70,12 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     reply: FastifyReply,
     action: string,
   ): Promise<StaffInboxKind | null> {
-    const user = await staffFromRequest(request, reply);
-    if (!user) {
+    const found = await staffSessionFromRequest(request, reply);
+    if (!found) {
       await reply.code(401).send({ message: staffMessages.signInRequired });
       return null;
     }
+    const { user } = found;
     const kind = String((request.params as { kind?: unknown }).kind);
     const parsed = staffInboxKindSchema.safeParse(kind);
     if (!parsed.success) {
@@ -81,6 +88,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
       await refuseRole(reply, user.role, `${action} ${parsed.data.replace(/-/g, " ")}`);
       return null;
     }
+    if (refuseBeforeSecondFactor(reply, found.session)) return null;
     request.staffUser = user;
     return parsed.data;
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { staffAccountRoutes } from "./account-routes.ts";
 import { staffContentRoutes } from "./content/content-routes.ts";
 import { staffInboxRoutes } from "./inbox-routes.ts";
 import { staffMeRoute } from "./me-route.ts";
@@ -18,6 +19,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     return payload;
   });
   await app.register(staffMeRoute);
+  await app.register(staffAccountRoutes);
   await app.register(staffUsersRoutes, { publicSiteUrl: options.publicSiteUrl });
   await app.register(staffContentRoutes, { onContentChange: options.onContentChange });
   await app.register(staffMediaRoutes);

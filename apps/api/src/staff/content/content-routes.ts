@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sendInvalid } from "../../submissions/invalid-data.ts";
 import { audit } from "../audit.ts";
-import { refuseRole, staffFromRequest, staffUserOf } from "../session.ts";
+import { refuseBeforeSecondFactor, refuseRole, staffSessionFromRequest, staffUserOf } from "../session.ts";
 import { type ContentAdapter, ContentConflict, type ContentId, type Tx } from "./adapter.ts";
 import { blocksAdapter } from "./blocks-adapter.ts";
 import { eventsAdapter, jobsAdapter } from "./events-jobs-adapters.ts";
@@ -88,17 +88,19 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
 
   /** Session first (401), then the type (404), then the role for that type (403). */
   async function allowed(request: FastifyRequest, reply: FastifyReply, verb: string) {
-    const user = await staffFromRequest(request, reply);
-    if (!user) {
+    const found = await staffSessionFromRequest(request, reply);
+    if (!found) {
       void reply.code(401).send({ message: staffMessages.signInRequired });
       return null;
     }
+    const { user } = found;
     const type = typeOf(request, reply);
     if (!type) return null;
     if (!staffMay(user.role, `content:${type}`)) {
       void refuseRole(reply, user.role, `${verb} ${staffContentLabels[type].toLowerCase()}`);
       return null;
     }
+    if (refuseBeforeSecondFactor(reply, found.session)) return null;
     request.staffUser = user;
     return type;
   }
