@@ -32,6 +32,8 @@ export default [
     route("sign-in", "routes/staff/sign-in.tsx"),
     route("sign-out", "routes/staff/sign-out.ts"),
     route("accept-invite", "routes/staff/accept-invite.tsx"),
+    route("forgot-password", "routes/staff/forgot-password.tsx"),
+    route("reset-password", "routes/staff/reset-password.tsx"),
     route("inbox/job-applications/:id/files/:name", "routes/staff/inbox-file.ts"),
     route("inbox/newsletter.csv", "routes/staff/newsletter-csv.ts"),
     layout("routes/staff/staff-layout.tsx", [
@@ -40,6 +42,7 @@ export default [
       route("content/:type/:id", "routes/staff/content-edit.tsx"),
       route("inbox/:kind", "routes/staff/inbox.tsx"),
       route("users", "routes/staff/users.tsx"),
+      route("account", "routes/staff/account.tsx"),
       route("audit", "routes/staff/audit.tsx"),
     ]),
   ]),
