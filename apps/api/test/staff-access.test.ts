@@ -67,6 +67,7 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: `/invitations/${MISSING}/resend`, roles: OWNER, body: {}, allowed: 404 },
   { method: "DELETE", path: `/invitations/${MISSING}`, roles: OWNER, allowed: 404 },
   { method: "GET", path: "/account", roles: ALL, allowed: 200 },
+  { method: "GET", path: "/inbox-counts", roles: ALL, allowed: 200 },
   { method: "POST", path: "/account/password", roles: ALL, body: {}, allowed: 422 },
   { method: "DELETE", path: `/account/sessions/${MISSING}`, roles: ALL, allowed: 404 },
   { method: "POST", path: "/account/sessions/sign-out-others", roles: ALL, body: {}, allowed: 200 },
@@ -78,6 +79,7 @@ const endpoints: Endpoint[] = [
     const roles = contentRoles[type] ?? [];
     return [
       { method: "GET", path: `/content/${type}`, roles, allowed: 200 },
+      { method: "GET", path: `/content/${type}?q=x&status=live&sort=oldest&page=1`, roles, allowed: 200 },
       { method: "GET", path: `/content/${type}/${MISSING}`, roles, allowed: 404 },
       { method: "POST", path: `/content/${type}`, roles, body: {}, allowed: 422 },
       { method: "PUT", path: `/content/${type}/${MISSING}`, roles, body: {}, allowed: 422 },
@@ -93,6 +95,7 @@ const endpoints: Endpoint[] = [
     const roles = inboxRoles[kind] ?? [];
     return [
       { method: "GET", path: `/inbox/${kind}`, roles, allowed: 200 },
+      { method: "GET", path: `/inbox/${kind}?q=x&status=new&page=1`, roles, allowed: 200 },
       { method: "POST", path: `/inbox/${kind}/${MISSING}/handled`, roles, body: {}, allowed: 404 },
     ];
   }),

@@ -282,3 +282,4 @@ export const staffAuditEntrySchema = z.object({
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 export * from "./staff-account.ts";
+export * from "./staff-lists.ts";

@@ -1,9 +1,12 @@
 import {
+  STAFF_LIST_PER_PAGE,
   type StaffContentType,
   staffContentLabels,
   staffContentSchemas,
   staffContentTypeSchema,
   staffFieldErrors,
+  staffListParams,
+  staffListQuerySchema,
   staffMay,
   staffMessages,
 } from "@thalassa/contract/staff";
@@ -156,7 +159,26 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     const query = request.query as Record<string, unknown>;
     const repeated = Object.keys(query).find((key) => typeof query[key] !== "string");
     if (repeated) return reply.code(400).send({ message: `Give the query parameter ${repeated} once.` });
-    return { data: await adapters[type].list(app.db, query as Record<string, string | undefined>) };
+    const adapter = adapters[type];
+    const listQuery = staffListQuerySchema.safeParse(query);
+    const asksForList = staffListParams.some((name) => query[name] !== undefined);
+    if (adapter.search && asksForList) {
+      if (!listQuery.success) {
+        return reply.code(400).send({
+          message: `The list query is not valid: ${listQuery.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}.`,
+        });
+      }
+      const { items, total } = await adapter.search(app.db, listQuery.data);
+      return {
+        data: items,
+        meta: {
+          total,
+          page: listQuery.data.page ?? 1,
+          per_page: listQuery.data.per_page ?? STAFF_LIST_PER_PAGE,
+        },
+      };
+    }
+    return { data: await adapter.list(app.db, query as Record<string, string | undefined>) };
   });
 
   app.get("/content/:type/:id", async (request, reply) => {
