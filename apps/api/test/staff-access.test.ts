@@ -75,6 +75,8 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/account/second-factor/confirm", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/account/second-factor/recovery-codes", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/media", roles: ["owner", "editor"], body: {}, allowed: 400 },
+  { method: "GET", path: "/media?kind=image", roles: ["owner", "editor"], allowed: 200 },
+  { method: "DELETE", path: "/media/0123456789abcdef0123", roles: ["owner", "editor"], allowed: 404 },
   ...staffContentTypes.flatMap((type): Endpoint[] => {
     const roles = contentRoles[type] ?? [];
     return [
