@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { type Blocker, useBlocker } from "react-router";
 
 /**
@@ -7,34 +7,39 @@ import { type Blocker, useBlocker } from "react-router";
  * question (beforeunload) and leaving through a link of the site asks ours (React Router's blocker).
  */
 export function useUnsavedChanges(formId: string): Blocker {
-  const [dirty, setDirty] = useState(false);
+  // A ref, not state: re-rendering the form would re-apply the default values of its uncontrolled
+  // fields (the rich-text editor's hidden input among them) over what was typed.
+  const dirty = useRef(false);
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!form) return;
-    const changed = () => setDirty(true);
-    const saved = () => setDirty(false);
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
-    form.addEventListener("submit", saved);
-    return () => {
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
-      form.removeEventListener("submit", saved);
+    const changed = () => {
+      dirty.current = true;
     };
-  }, [formId]);
-  useEffect(() => {
-    if (!dirty) return;
+    const saved = () => {
+      dirty.current = false;
+    };
     const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = "";
     };
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
+    form.addEventListener("submit", saved);
     window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+    return () => {
+      form.removeEventListener("input", changed);
+      form.removeEventListener("change", changed);
+      form.removeEventListener("submit", saved);
+      window.removeEventListener("beforeunload", warn);
+    };
+  }, [formId]);
+  // Saving clears the mark on submit, before the answer moves to the saved item's address.
   return useBlocker(
-    // Saving clears `dirty` on submit, before the answer moves to the saved item's address.
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && currentLocation.pathname !== nextLocation.pathname,
   );
 }
 
