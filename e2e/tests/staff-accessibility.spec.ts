@@ -34,6 +34,7 @@ const PAGES: Record<TestRole | "anonymous", string[]> = {
     "/staff/content/page-meta/new",
     "/staff/content/blocks",
     "/staff/content/blocks/1",
+    "/staff/media",
     "/staff/users",
   ],
   hr: ["/staff/inbox/job-applications", "/staff/content/jobs", "/staff/content/jobs/new"],

@@ -43,6 +43,7 @@ export default [
       route("inbox/:kind", "routes/staff/inbox.tsx"),
       route("users", "routes/staff/users.tsx"),
       route("account", "routes/staff/account.tsx"),
+      route("media", "routes/staff/media.tsx"),
       route("audit", "routes/staff/audit.tsx"),
     ]),
   ]),
