@@ -5,7 +5,6 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { totpCode } from "../../apps/api/test/totp.ts";
 import { freePort, repoRoot } from "../lib/stack.mjs";
 
 export const OWNER = {
@@ -69,6 +68,9 @@ export async function acceptInvitation(webOrigin, link, account) {
  * page shows). Answers the renewed session cookie.
  */
 export async function enrolSecondFactor(webOrigin, cookie, password) {
+  // Loaded when called: the drill's entry is first read by whatever Node started it, before it
+  // re-runs itself on the project's Node 24, which reads TypeScript.
+  const { totpCode } = await import("../../apps/api/test/totp.ts");
   const post = (fields) =>
     fetch(`${webOrigin}/staff/account`, {
       method: "POST",
