@@ -12,7 +12,13 @@ import { startHealthzSampler } from "./launch-safety/healthz-sampler.mjs";
 import { figureText, P99_TARGET_MS, printTable, windowFigures } from "./launch-safety/latency-table.mjs";
 import { fileBytesShape, lockOutShape, staffRoutesShape, svgShape } from "./launch-safety/shapes-api.mjs";
 import { cachePollutionShape, previewShape, staffFormsShape } from "./launch-safety/shapes-site.mjs";
-import { acceptInvitation, inviteOwner, OWNER, SECOND_OWNER } from "./launch-safety/staff.mjs";
+import {
+  acceptInvitation,
+  enrolSecondFactor,
+  inviteOwner,
+  OWNER,
+  SECOND_OWNER,
+} from "./launch-safety/staff.mjs";
 import { discoverApiRoutes, discoverSitePages, submissionTargets } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
@@ -95,7 +101,11 @@ await runDrill(new DrillReport("drill:launch-safety"), async (report) => {
   let sampler;
   let memory;
   try {
-    const ownerCookie = await acceptInvitation(stack.webOrigin, links[0], OWNER);
+    const ownerCookie = await enrolSecondFactor(
+      stack.webOrigin,
+      await acceptInvitation(stack.webOrigin, links[0], OWNER),
+      OWNER.password,
+    );
     await acceptInvitation(stack.webOrigin, links[1], SECOND_OWNER);
     const kit = await loadKit();
     const routes = await discoverApiRoutes(stack.apiUrl, stack.apiKey);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { totpCode } from "../apps/api/test/totp.ts";
 
 /**
  * One staff account per role, made the way a fresh install makes them: the owner from the
@@ -16,7 +17,12 @@ export interface StaffAccount {
   email: string;
   password: string;
   name: string;
+  /** The base32 key of the authenticator app the account set up (owner and hr must, ADR 0037). */
+  totpSecret?: string;
 }
+
+/** Roles that sign in with a second factor (the contract's staffSecondFactorRoles). */
+export const SECOND_FACTOR_ROLES: readonly TestRole[] = ["owner", "hr"];
 export type StaffAccounts = Record<TestRole, StaffAccount>;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -51,30 +57,41 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The invitation link mailed to an address, once the API's mail worker wrote it to the outbox. */
-export async function invitationLinkFromOutbox(
+/** The newest link to `path` in a mail of `kind` to an address, once the API's mail worker wrote it to the outbox. */
+export async function linkFromOutbox(
   outbox: string,
   email: string,
+  kind: string,
+  path: string,
   timeoutMs = 60_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`https?://\\S+${path.replace(/[/]/g, "\\/")}\\?token=[\\w%-]+`);
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(outbox).filter((file) => file.endsWith("-staff-invitation.eml"));
+      files = readdirSync(outbox)
+        .filter((file) => file.endsWith(`-${kind}.eml`))
+        .sort()
+        .reverse();
     } catch {
       // The outbox folder appears with the first mail.
     }
     for (const file of files) {
       const mail = decodeQuotedPrintable(readFileSync(join(outbox, file), "utf8"));
       if (!mail.includes(email)) continue;
-      const link = /https?:\/\/\S+\/staff\/accept-invite\?token=[\w%-]+/.exec(mail)?.[0];
+      const link = pattern.exec(mail)?.[0];
       if (link) return link;
     }
     // Polling a folder the mail worker writes to: the condition is the file, the pause only paces it.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No invitation mail for ${email} in ${outbox} within ${timeoutMs} ms`);
+  throw new Error(`No ${kind} mail for ${email} in ${outbox} within ${timeoutMs} ms`);
+}
+
+/** The invitation link mailed to an address. */
+export function invitationLinkFromOutbox(outbox: string, email: string, timeoutMs = 60_000): Promise<string> {
+  return linkFromOutbox(outbox, email, "staff-invitation", "/staff/accept-invite", timeoutMs);
 }
 
 /** Posts a form to the site as a browser without JavaScript would, keeping the cookies it sets. */
@@ -110,14 +127,44 @@ async function acceptInvitation(siteUrl: string, link: string, account: StaffAcc
   return cookie;
 }
 
+/**
+ * Sets up the authenticator app on the account page as a person would: password, then the code
+ * computed from the key the page shows. Answers the key and the renewed session cookie.
+ */
+export async function enrolSecondFactorOnSite(siteUrl: string, cookie: string, password: string) {
+  const started = await postForm(
+    siteUrl,
+    "/staff/account",
+    { intent: "second-factor-start", password },
+    cookie,
+  );
+  const secret = /secret=([A-Z2-7]+)/.exec(await started.response.text())?.[1];
+  if (!secret) throw new Error(`The account page showed no key (${started.response.status})`);
+  const confirmed = await postForm(
+    siteUrl,
+    "/staff/account",
+    { intent: "second-factor-confirm", code: totpCode(secret) },
+    cookie,
+  );
+  if (confirmed.response.status !== 302 && confirmed.response.status !== 303) {
+    throw new Error(`Confirming the second factor answered ${confirmed.response.status}`);
+  }
+  return { secret, cookie: confirmed.cookie };
+}
+
 /** Every role's account, made through the invitation flow on a fresh stack. */
 export async function createStaffAccounts(
   siteUrl: string,
   outbox: string,
   ownerLink: string,
 ): Promise<StaffAccounts> {
-  const ownerCookie = await acceptInvitation(siteUrl, ownerLink, accountFor("owner"));
-  if (!ownerCookie) throw new Error("The owner's invitation gave no session cookie");
+  const owner = accountFor("owner");
+  const firstCookie = await acceptInvitation(siteUrl, ownerLink, owner);
+  if (!firstCookie) throw new Error("The owner's invitation gave no session cookie");
+  const secrets: Partial<Record<TestRole, string>> = {};
+  const enrolled = await enrolSecondFactorOnSite(siteUrl, firstCookie, owner.password);
+  secrets.owner = enrolled.secret;
+  const ownerCookie = enrolled.cookie;
   for (const role of STAFF_ROLES.filter((one) => one !== "owner")) {
     const account = accountFor(role);
     const { response } = await postForm(
@@ -127,7 +174,16 @@ export async function createStaffAccounts(
       ownerCookie,
     );
     if (response.status !== 200) throw new Error(`Inviting ${account.email} answered ${response.status}`);
-    await acceptInvitation(siteUrl, await invitationLinkFromOutbox(outbox, account.email), account);
+    const cookie = await acceptInvitation(
+      siteUrl,
+      await invitationLinkFromOutbox(outbox, account.email),
+      account,
+    );
+    if (SECOND_FACTOR_ROLES.includes(role)) {
+      secrets[role] = (await enrolSecondFactorOnSite(siteUrl, cookie, account.password)).secret;
+    }
   }
-  return Object.fromEntries(STAFF_ROLES.map((role) => [role, accountFor(role)])) as StaffAccounts;
+  return Object.fromEntries(
+    STAFF_ROLES.map((role) => [role, { ...accountFor(role), totpSecret: secrets[role] }]),
+  ) as StaffAccounts;
 }

@@ -1,6 +1,7 @@
 // Staff accounts made the way a fresh install makes them: `staff:invite-owner` (the built CLI) on
 // the drill's database before the API opens it, then the one-time link accepted on the site's
 // accept-invite page, which answers with the session cookie.
+
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -59,4 +60,31 @@ export async function acceptInvitation(webOrigin, link, account) {
       `Accepting the invitation of ${account.email} answered ${response.status} without a session`,
     );
   return cookie;
+}
+
+/**
+ * Owners sign in with a second factor (ADR 0037): sets up the authenticator app on the account
+ * page as a browser without JavaScript would (password, then the code computed from the key the
+ * page shows). Answers the renewed session cookie.
+ */
+export async function enrolSecondFactor(webOrigin, cookie, password) {
+  // Loaded when called: the drill's entry is first read by whatever Node started it, before it
+  // re-runs itself on the project's Node 24, which reads TypeScript.
+  const { totpCode } = await import("../../apps/api/test/totp.ts");
+  const post = (fields) =>
+    fetch(`${webOrigin}/staff/account`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: webOrigin, cookie },
+      body: new URLSearchParams(fields),
+      signal: AbortSignal.timeout(30_000),
+    });
+  const started = await post({ intent: "second-factor-start", password });
+  const secret = /secret=([A-Z2-7]+)/.exec(await started.text())?.[1];
+  if (!secret) throw new Error(`The account page showed no authenticator key (${started.status})`);
+  const confirmed = await post({ intent: "second-factor-confirm", code: totpCode(secret) });
+  const renewed = cookiesOf(confirmed);
+  if (![302, 303].includes(confirmed.status) || !renewed)
+    throw new Error(`Confirming the second factor answered ${confirmed.status} without a session`);
+  return renewed;
 }

@@ -10,6 +10,9 @@ const PAGES: Record<TestRole | "anonymous", string[]> = {
     "/staff/sign-in?return_to=%2Fstaff%2Fusers",
     "/staff/accept-invite",
     "/staff/accept-invite?token=x",
+    "/staff/forgot-password",
+    "/staff/reset-password",
+    "/staff/reset-password?token=x",
   ],
   owner: [
     "/staff",
@@ -21,6 +24,7 @@ const PAGES: Record<TestRole | "anonymous", string[]> = {
     "/staff/content/brands/new",
     "/staff/inbox/gift-card-orders",
     "/staff/inbox/newsletter",
+    "/staff/account",
   ],
   editor: [
     "/staff/content/news",
@@ -33,10 +37,11 @@ const PAGES: Record<TestRole | "anonymous", string[]> = {
     "/staff/content/page-meta/new",
     "/staff/content/blocks",
     "/staff/content/blocks/1",
+    "/staff/media",
     "/staff/users",
   ],
   hr: ["/staff/inbox/job-applications", "/staff/content/jobs", "/staff/content/jobs/new"],
-  sales: ["/staff/inbox/catering", "/staff/inbox/private-events?show=all"],
+  sales: ["/staff/inbox/catering", "/staff/inbox/private-events?show=all", "/staff/account"],
 };
 
 test.describe("axe-core finds no WCAG 2.2 AA violation in the staff area", () => {

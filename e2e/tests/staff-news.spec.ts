@@ -18,7 +18,7 @@ test("an editor publishes a news item with an image: /news, its page, the feed a
   await page.goto("/staff/content/news/new");
   await waitForHydration(page);
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("URL", { exact: true }).fill(slug);
+  await page.getByLabel("Web address", { exact: true }).fill(slug);
   const description = page.getByRole("textbox", { name: "Description", exact: true });
   await description.click();
   await page.keyboard.type("Lanterns along the pier and a menu from the morning's catch.");
@@ -68,13 +68,13 @@ test("a draft stays off the public pages; the form says what is wrong with a ref
   await page.goto("/staff/content/news/new");
   await waitForHydration(page);
   await page.getByLabel("Title", { exact: true }).fill(`Quiet draft ${stamp}`);
-  await page.getByLabel("URL", { exact: true }).fill("Not A Slug");
+  await page.getByLabel("Web address", { exact: true }).fill("Not A Slug");
   await page.getByRole("textbox", { name: "Description", exact: true }).fill("Not yet.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page.locator("#field-url-error")).toHaveText(/lower-case letters, digits and single hyphens/i);
 
-  await page.getByLabel("URL", { exact: true }).fill(slug);
+  await page.getByLabel("Web address", { exact: true }).fill(slug);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
   // An article the public API does not list leads back to the news page (SPEC §2).

@@ -2,6 +2,7 @@ import { closeSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { totpCode } from "../../apps/api/test/totp.ts";
 import type { StaffAccount, StaffAccounts, TestRole } from "../staff-accounts.ts";
 
 export type { TestRole } from "../staff-accounts.ts";
@@ -14,13 +15,20 @@ export function staffAccount(role: TestRole): StaffAccount {
   return (JSON.parse(raw) as StaffAccounts)[role];
 }
 
-/** Signs in on the sign-in page as a person would, and waits for the staff overview. */
+/**
+ * Signs in on the sign-in page as a person would (with the current code from the authenticator app
+ * for owner and hr), and waits for the staff overview.
+ */
 export async function signIn(page: Page, role: TestRole, returnTo?: string) {
   const account = staffAccount(role);
   await page.goto(returnTo ? `/staff/sign-in?return_to=${encodeURIComponent(returnTo)}` : "/staff/sign-in");
   await page.getByLabel("E-mail address").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (account.totpSecret) {
+    await page.getByLabel("Code", { exact: true }).fill(totpCode(account.totpSecret));
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
   await expect(page).not.toHaveURL(/\/staff\/sign-in/);
 }
 

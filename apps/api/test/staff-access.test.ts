@@ -1,6 +1,7 @@
 import {
   type StaffRole,
   staffAccess,
+  staffAccountMessages,
   staffContentTypes,
   staffInboxKinds,
   staffMessages,
@@ -8,8 +9,9 @@ import {
 } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
+import { createStaffUser } from "../src/staff/staff-users.ts";
 import { type TestApp, withKey } from "./helpers.ts";
-import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
+import { createStaffTestApp, STAFF_PASSWORD, signIn, staffSessions } from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -67,11 +69,24 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/subject-requests/search", roles: OWNER, body: {}, allowed: 422 },
   { method: "POST", path: "/subject-requests/export", roles: OWNER, body: {}, allowed: 422 },
   { method: "POST", path: "/subject-requests/erase", roles: OWNER, body: {}, allowed: 422 },
+  { method: "POST", path: `/invitations/${MISSING}/resend`, roles: OWNER, body: {}, allowed: 404 },
+  { method: "DELETE", path: `/invitations/${MISSING}`, roles: OWNER, allowed: 404 },
+  { method: "GET", path: "/account", roles: ALL, allowed: 200 },
+  { method: "GET", path: "/inbox-counts", roles: ALL, allowed: 200 },
+  { method: "POST", path: "/account/password", roles: ALL, body: {}, allowed: 422 },
+  { method: "DELETE", path: `/account/sessions/${MISSING}`, roles: ALL, allowed: 404 },
+  { method: "POST", path: "/account/sessions/sign-out-others", roles: ALL, body: {}, allowed: 200 },
+  { method: "POST", path: "/account/second-factor", roles: ALL, body: {}, allowed: 422 },
+  { method: "POST", path: "/account/second-factor/confirm", roles: ALL, body: {}, allowed: 422 },
+  { method: "POST", path: "/account/second-factor/recovery-codes", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/media", roles: ["owner", "editor"], body: {}, allowed: 400 },
+  { method: "GET", path: "/media?kind=image", roles: ["owner", "editor"], allowed: 200 },
+  { method: "DELETE", path: "/media/0123456789abcdef0123", roles: ["owner", "editor"], allowed: 404 },
   ...staffContentTypes.flatMap((type): Endpoint[] => {
     const roles = contentRoles[type] ?? [];
     return [
       { method: "GET", path: `/content/${type}`, roles, allowed: 200 },
+      { method: "GET", path: `/content/${type}?q=x&status=live&sort=oldest&page=1`, roles, allowed: 200 },
       { method: "GET", path: `/content/${type}/${MISSING}`, roles, allowed: 404 },
       { method: "POST", path: `/content/${type}`, roles, body: {}, allowed: 422 },
       { method: "PUT", path: `/content/${type}/${MISSING}`, roles, body: {}, allowed: 422 },
@@ -87,6 +102,7 @@ const endpoints: Endpoint[] = [
     const roles = inboxRoles[kind] ?? [];
     return [
       { method: "GET", path: `/inbox/${kind}`, roles, allowed: 200 },
+      { method: "GET", path: `/inbox/${kind}?q=x&status=new&page=1`, roles, allowed: 200 },
       { method: "POST", path: `/inbox/${kind}/${MISSING}/handled`, roles, body: {}, allowed: 404 },
     ];
   }),
@@ -174,6 +190,40 @@ describe("who may call which staff endpoint", () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/api-key/);
+  });
+
+  it("an owner or hr without a second factor reaches only who-am-I and their account page", async () => {
+    for (const role of ["owner", "hr"] as const) {
+      const email = `new-${role}@staff.example`;
+      await createStaffUser(app.db, { email, name: `New ${role}`, role, password: STAFF_PASSWORD });
+      const { cookie } = await signIn(app, email);
+      for (const endpoint of endpoints.filter((e) => e.roles.includes(role))) {
+        const response = await call(endpoint, cookie);
+        if (endpoint.path === "/me" || endpoint.path.startsWith("/account")) {
+          expect(response.statusCode, `${role} ${endpoint.path}`).toBe(endpoint.allowed);
+        } else {
+          expect(response.statusCode, `${role} ${endpoint.method} ${endpoint.path}`).toBe(403);
+          expect(response.json()).toEqual({ message: staffAccountMessages.secondFactorSetupRequired });
+        }
+      }
+      const me = await call({ method: "GET", path: "/me", roles: ALL, allowed: 200 }, cookie);
+      expect(me.json().second_factor_setup_required).toBe(true);
+    }
+  });
+
+  it("asking for a password reset and completing one need no session", async () => {
+    for (const [path, body, status] of [
+      ["/password-reset", { email: "nobody@staff.example" }, 202],
+      ["/password-reset/complete", { token: "unknown", new_password: "long enough password" }, 410],
+    ] as const) {
+      const response = await app.inject({
+        method: "POST",
+        url: `${API_PREFIX}/staff${path}`,
+        headers: withKey,
+        payload: body,
+      });
+      expect(response.statusCode, path).toBe(status);
+    }
   });
 
   it("accepting an invitation needs no session, only a valid token", async () => {

@@ -53,6 +53,7 @@ describe("staff sign-in", () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         user: { id: expect.any(String), name: `Test ${role}`, email: staffEmail(role), role },
+        second_factor_setup_required: false,
       });
       expect(response.headers["cache-control"]).toBe("private, no-store");
     }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffUsers } from "../src/db/schema.ts";
 import { createStaffUser } from "../src/staff/staff-users.ts";
 import { type TestApp, withKey } from "./helpers.ts";
-import { createStaffTestApp, STAFF_PASSWORD, signIn } from "./staff-helpers.ts";
+import {
+  createStaffTestApp,
+  enrolSecondFactor,
+  STAFF_PASSWORD,
+  signIn,
+  signInFully,
+} from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -46,8 +52,11 @@ describe("the last owner under concurrent changes", () => {
       role: "owner",
       password: STAFF_PASSWORD,
     });
-    const asA = (await signIn(app, "a@staff.example")).cookie;
-    const asB = (await signIn(app, "b@staff.example")).cookie;
+    // Owners sign in with a second factor (ADR 0037).
+    for (const email of ["a@staff.example", "b@staff.example"])
+      await enrolSecondFactor(app, email, (await signIn(app, email)).cookie);
+    const asA = (await signInFully(app, "a@staff.example")).cookie;
+    const asB = (await signInFully(app, "b@staff.example")).cookie;
     for (let round = 0; round < 8; round++) {
       await app.db.update(staffUsers).set({ role: "editor" }).where(ne(staffUsers.role, "editor"));
       await app.db

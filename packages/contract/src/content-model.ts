@@ -23,6 +23,8 @@ export interface PublicSide {
 export interface ContentField {
   /** What staff send; absent when staff never set the field (ids, creation times). */
   write?: z.ZodType;
+  /** The field's name in the staff forms ("Brand", not "Website id"): the JSON Schema's title. */
+  label?: string;
   /** Whether (and how) the public API answers the field; absent for staff-only fields. */
   read?: true | PublicSide;
   /**
@@ -114,7 +116,9 @@ type ReadShape<F extends ContentFields> = {
 /** The body staff send (the staff form is generated from it), fields in definition order. */
 export function writeSchema<F extends ContentFields>(model: ContentModel<F>): z.ZodObject<WriteShape<F>> {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, field] of Object.entries(model.fields)) if (field.write) shape[name] = field.write;
+  for (const [name, field] of Object.entries(model.fields)) {
+    if (field.write) shape[name] = field.label ? field.write.meta({ title: field.label }) : field.write;
+  }
   return z.object(shape) as unknown as z.ZodObject<WriteShape<F>>;
 }
 

@@ -63,6 +63,7 @@ const publicText = { schema: z.string() };
 const publicNullableText = { schema: z.string().nullish() };
 const publicId = { read: { schema: z.number().int() }, column: "id" } as const;
 const publicWebsite = {
+  label: "Brand",
   write: z.number().int().positive().nullish(),
   sql: sqlColumn.integer(),
   read: { as: "website", schema: z.object({ id: z.number().int() }).nullish(), fromColumn: websiteRef },
@@ -82,20 +83,37 @@ export const newsModel = defineContentModel({
   table: "posts",
   fields: {
     id: publicId,
-    title: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
-    url: { write: slugField(), read: publicText, sql: requiredText },
-    status: { write: publishStatus(), sql: statusColumn },
-    description: { write: richTextField(), read: publicText, shown: "text", sql: requiredText },
+    title: { label: "Title", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    url: { label: "Web address", write: slugField(), read: publicText, sql: requiredText },
+    status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    description: {
+      label: "Description",
+      write: richTextField(),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
     website_id: publicWebsite,
     images: {
+      label: "Images",
       write: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
       read: { fromColumn: imageSlotsOrNull("small", "large") },
       shown: "text",
       sql: sqlColumn.requiredJsonb<{ small?: Image; large?: Image }>(),
     },
-    meta_title: { write: nullableText(), shown: "text", sql: optionalText },
-    meta_description: { write: nullableText(), shown: "text", sql: optionalText },
-    meta_keywords: { write: nullableText(), shown: "text", sql: optionalText },
+    meta_title: {
+      label: "Title for search engines",
+      write: nullableText(),
+      shown: "text",
+      sql: optionalText,
+    },
+    meta_description: {
+      label: "Description for search engines",
+      write: nullableText(),
+      shown: "text",
+      sql: optionalText,
+    },
+    meta_keywords: { label: "Search keywords", write: nullableText(), shown: "text", sql: optionalText },
     created_at: { read: { schema: z.string(), fromColumn: isoTime }, column: "createdAt" },
   },
 });
@@ -105,10 +123,11 @@ export const csrModel = defineContentModel({
   table: "posts",
   fields: {
     id: publicId,
-    title: { write: z.string().min(1), read: publicText, shown: "text" },
-    status: { write: publishStatus() },
-    description: { write: richTextField(), read: publicText, shown: "text" },
+    title: { label: "Title", write: z.string().min(1), read: publicText, shown: "text" },
+    status: { label: "Status", write: publishStatus() },
+    description: { label: "Description", write: richTextField(), read: publicText, shown: "text" },
     images: {
+      label: "Images",
       write: z.object({ small: imageSchema.nullish() }),
       read: { fromColumn: imageSlotsOrNull("small") },
       shown: "text",
@@ -131,6 +150,7 @@ export const storyModel = defineContentModel({
     title: { read: publicText, shown: "text" },
     description: { read: publicText, shown: "text" },
     images: {
+      label: "Images",
       read: { schema: z.object({ small: imageSchema.nullish() }), fromColumn: imageSlotsOrNull("small") },
       shown: "text",
     },
@@ -144,12 +164,24 @@ export const eventModel = defineContentModel({
   table: "events",
   fields: {
     id: publicId,
-    name: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
-    event_url: { write: slugField(), read: publicText, sql: sqlColumn.text({ notNull: true, unique: true }) },
-    status: { write: publishStatus(), sql: statusColumn },
-    location: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
-    date: { write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
+    name: { label: "Name", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    event_url: {
+      label: "Web address",
+      write: slugField(),
+      read: publicText,
+      sql: sqlColumn.text({ notNull: true, unique: true }),
+    },
+    status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    location: {
+      label: "Location",
+      write: z.string().min(1),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
+    date: { label: "Date", write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
     time: {
+      label: "Start time",
       write: z
         .string()
         .regex(/^\d{2}:\d{2}$/, "Use a time like 19:30")
@@ -158,23 +190,31 @@ export const eventModel = defineContentModel({
       shown: "text",
       sql: optionalText,
     },
-    expired_date: { write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
+    expired_date: {
+      label: "Shown until",
+      write: isoDate(),
+      read: publicText,
+      sql: sqlColumn.date({ notNull: true }),
+    },
     website_id: publicWebsite,
-    book_url: { write: nullableText(), read: true, shown: "link", sql: optionalText },
+    book_url: { label: "Booking link", write: nullableText(), read: true, shown: "link", sql: optionalText },
     has_insight_page: {
+      label: "Has its own page",
       write: z.boolean().default(false),
       read: { schema: z.boolean() },
       sql: sqlColumn.boolean({ notNull: true, default: false }),
     },
     description: {
+      label: "Description",
       write: richTextField().nullish(),
       read: publicNullableText,
       shown: "text",
       sql: optionalText,
     },
-    ticket: { write: nullableText(), read: true, shown: "text", sql: optionalText },
-    min_price: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    ticket: { label: "Tickets", write: nullableText(), read: true, shown: "text", sql: optionalText },
+    min_price: { label: "Price from", write: nullableText(), read: true, shown: "text", sql: optionalText },
     images: {
+      label: "Images",
       write: z.object({
         small: imageSchema.nullish(),
         medium: imageSchema.nullish(),
@@ -192,19 +232,58 @@ export const jobModel = defineContentModel({
   table: "jobs",
   fields: {
     id: publicId,
-    job_title: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
-    url: { write: slugField(), read: publicText, sql: sqlColumn.text({ notNull: true, unique: true }) },
-    status: { write: publishStatus(), read: { schema: z.enum(["live", "draft"]) }, sql: statusColumn },
-    location: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    job_title: {
+      label: "Job title",
+      write: z.string().min(1),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
+    url: {
+      label: "Web address",
+      write: slugField(),
+      read: publicText,
+      sql: sqlColumn.text({ notNull: true, unique: true }),
+    },
+    status: {
+      label: "Status",
+      write: publishStatus(),
+      read: { schema: z.enum(["live", "draft"]) },
+      sql: statusColumn,
+    },
+    location: {
+      label: "Location",
+      write: z.string().min(1),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
     type: {
+      label: "Employment type",
       write: jobTypeSchema,
       read: true,
       sql: sqlColumn.text({ enum: jobTypeSchema.options, notNull: true }),
     },
-    created_date: { write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
-    valid_through: { write: isoDate().nullish(), read: publicNullableText, sql: sqlColumn.date() },
-    brand: { write: nullableText(), read: true, shown: "text", sql: optionalText },
-    description: { write: richTextField(), read: publicText, shown: "text", sql: requiredText },
+    created_date: {
+      label: "Posted on",
+      write: isoDate(),
+      read: publicText,
+      sql: sqlColumn.date({ notNull: true }),
+    },
+    valid_through: {
+      label: "Applications close",
+      write: isoDate().nullish(),
+      read: publicNullableText,
+      sql: sqlColumn.date(),
+    },
+    brand: { label: "Brand", write: nullableText(), read: true, shown: "text", sql: optionalText },
+    description: {
+      label: "Description",
+      write: richTextField(),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
   },
 });
 
@@ -215,44 +294,83 @@ export const brandModel = defineContentModel({
   table: "websites",
   fields: {
     id: publicId,
-    name: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    name: { label: "Name", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
     type: {
+      label: "Kind of place",
       write: websiteTypeSchema,
       read: true,
       sql: sqlColumn.text({ enum: websiteTypeSchema.options, notNull: true }),
     },
-    order: { write: z.number().int(), read: true, sql: sqlColumn.integer({ notNull: true }) },
-    domain: { write: z.string().min(1), read: publicText, sql: requiredText },
+    order: {
+      label: "Position in lists",
+      write: z.number().int(),
+      read: true,
+      sql: sqlColumn.integer({ notNull: true }),
+    },
+    domain: { label: "Website domain", write: z.string().min(1), read: publicText, sql: requiredText },
     description: {
+      label: "Description",
       write: richTextField().nullish(),
       read: publicNullableText,
       shown: "text",
       sql: optionalText,
     },
-    email: { write: z.email().nullish(), read: publicNullableText, sql: optionalText },
+    email: {
+      label: "E-mail address",
+      write: z.email().nullish(),
+      read: publicNullableText,
+      sql: optionalText,
+    },
     address: {
+      label: "Address",
       write: addressSchema.nullish(),
       read: true,
       shown: "text",
       sql: sqlColumn.jsonb<Address>(),
     },
     phones: {
+      label: "Phone numbers",
       write: z.array(phoneSchema).default([]),
       read: { schema: z.array(phoneSchema) },
       shown: "text",
       sql: sqlColumn.requiredJsonb<{ phone_number: string; location: string }[]>(),
     },
-    opening_hours_weekdays: { write: nullableText(), read: true, shown: "text", sql: optionalText },
-    opening_hours_weekends: { write: nullableText(), read: true, shown: "text", sql: optionalText },
-    book_now: { write: nullableText(), read: true, shown: "link", sql: optionalText },
+    opening_hours_weekdays: {
+      label: "Opening hours, weekdays",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
+    opening_hours_weekends: {
+      label: "Opening hours, weekends",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
+    book_now: { label: "Booking link", write: nullableText(), read: true, shown: "link", sql: optionalText },
     /**
      * The brand's buttons are data (ADR 0036): "Book Online" shows when a booking address is set
      * (a booking provider's widget page, opened in a new tab), "Order now" when an ordering one is.
      */
-    book_online_url: { write: httpUrl().nullish(), read: true, shown: "link", sql: optionalText },
-    order_now_url: { write: httpUrl().nullish(), read: true, shown: "link", sql: optionalText },
-    whatsapp: { write: nullableText(), read: true, sql: optionalText },
+    book_online_url: {
+      label: "Book online address",
+      write: httpUrl().nullish(),
+      read: true,
+      shown: "link",
+      sql: optionalText,
+    },
+    order_now_url: {
+      label: "Order now address",
+      write: httpUrl().nullish(),
+      read: true,
+      shown: "link",
+      sql: optionalText,
+    },
+    whatsapp: { label: "WhatsApp number", write: nullableText(), read: true, sql: optionalText },
     images: {
+      label: "Images",
       write: z.object({
         carousel: z.array(imageSchema).default([]),
         medium: imageSchema.nullish(),
@@ -290,10 +408,10 @@ export const brandModel = defineContentModel({
 export const menuModel = defineContentModel({
   table: "menus",
   fields: {
-    url: { write: slugField(), read: publicText },
-    title: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    url: { label: "Web address", write: slugField(), read: publicText },
+    title: { label: "Title", write: nullableText(), read: true, shown: "text", sql: optionalText },
     website_id: publicWebsite,
-    file_url: { write: pdfUrlField(), read: publicText, sql: requiredText },
+    file_url: { label: "Menu PDF", write: pdfUrlField(), read: publicText, sql: requiredText },
   },
 });
 
@@ -306,17 +424,36 @@ export const menuCardModel = defineContentModel({
   table: "menuCards",
   fields: {
     id: publicId,
-    url: { write: slugField(), read: publicText, sql: sqlColumn.text({ notNull: true, unique: true }) },
-    status: { write: publishStatus(), sql: statusColumn },
+    url: {
+      label: "Web address",
+      write: slugField(),
+      read: publicText,
+      sql: sqlColumn.text({ notNull: true, unique: true }),
+    },
+    status: { label: "Status", write: publishStatus(), sql: statusColumn },
     website_id: {
+      label: "Brand",
       write: z.number().int().positive(),
       read: { schema: z.number().int() },
       sql: sqlColumn.integer({ notNull: true }),
     },
-    name: { write: translatableText(), read: publicText, shown: "text", sql: requiredText },
-    description: { write: translatableNote(), read: publicNullableText, shown: "text", sql: optionalText },
+    name: {
+      label: "Menu name",
+      write: translatableText(),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
+    description: {
+      label: "Description",
+      write: translatableNote(),
+      read: publicNullableText,
+      shown: "text",
+      sql: optionalText,
+    },
     // A form left empty sends null: the first place, every day.
     order: {
+      label: "Place among the brand's menus",
       write: z
         .number()
         .int()
@@ -326,12 +463,20 @@ export const menuCardModel = defineContentModel({
       sql: sqlColumn.integer({ notNull: true, default: 0 }),
     },
     served: {
+      label: "Served (days and times)",
       write: menuServedSchema.nullish().transform((served) => served ?? { days: [] }),
       read: { schema: menuServedSchema },
       sql: sqlColumn.requiredJsonb<MenuServed>(),
     },
-    pdf_url: { write: pdfUrlField().nullish(), read: publicNullableText, shown: "link", sql: optionalText },
+    pdf_url: {
+      label: "Menu PDF to download",
+      write: pdfUrlField().nullish(),
+      read: publicNullableText,
+      shown: "link",
+      sql: optionalText,
+    },
     sections: {
+      label: "Sections and dishes",
       write: menuSectionsSchema.default([]),
       read: { schema: menuSectionsSchema },
       shown: "text",
@@ -344,11 +489,34 @@ export const menuCardModel = defineContentModel({
 export const pageMetaModel = defineContentModel({
   table: "pageMeta",
   fields: {
-    url: { write: z.string().regex(/^\/[^\s]*$/, "Use a site path that starts with /"), read: publicText },
-    meta_title: { write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
-    meta_description: { write: nullableText(), read: true, shown: "text", sql: optionalText },
-    meta_keywords: { write: nullableText(), read: true, shown: "text", sql: optionalText },
+    url: {
+      label: "Web address",
+      write: z.string().regex(/^\/[^\s]*$/, "Use a site path that starts with /"),
+      read: publicText,
+    },
+    meta_title: {
+      label: "Title for search engines",
+      write: z.string().min(1),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
+    meta_description: {
+      label: "Description for search engines",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
+    meta_keywords: {
+      label: "Search keywords",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
     images: {
+      label: "Images",
       read: { schema: z.object({ large: z.object({ url: z.string() }).nullish() }).nullish() },
       column: null,
     },

@@ -5,6 +5,7 @@ import {
   boundRichText,
   RICH_TEXT_MAX_CHARS,
   RICH_TEXT_MAX_DEPTH,
+  richTextLinkAllowed,
   richTextMessages,
   richTextSchema,
 } from "./rich-text.ts";
@@ -109,5 +110,34 @@ describe("richTextSchema", () => {
       contentMediaType: "text/html",
       maxLength: RICH_TEXT_MAX_CHARS,
     });
+  });
+});
+
+describe("links rich text may hold (the sanitiser's rule and the editor's link button)", () => {
+  it("allows web, mail and phone links, site paths and anchors", () => {
+    for (const href of [
+      "https://thalassa.example/menu",
+      "http://a.example",
+      "mailto:hi@a.example",
+      "tel:+35725000000",
+      "/careers",
+      "#menu",
+    ]) {
+      expect(richTextLinkAllowed(href), href).toBe(true);
+    }
+  });
+  it("refuses scripts, data, protocol-relative and bare schemes", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      "https://",
+      "ftp://a.example",
+      "www.a.example",
+      "",
+    ]) {
+      expect(richTextLinkAllowed(href), href).toBe(false);
+    }
   });
 });

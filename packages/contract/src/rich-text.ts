@@ -270,3 +270,15 @@ export const richTextSchema = z
     if (boundRichText(html).droppedTags > 0)
       ctx.addIssue({ code: "custom", message: richTextMessages.tooDeep });
   });
+
+/**
+ * The links rich text may hold, one rule for the site's sanitiser (which drops any other href) and
+ * the staff editor's link button (which refuses to make one): absolute web, mail and phone links,
+ * site paths and anchors on the page. Never javascript:, data: or protocol-relative (//host).
+ */
+export function richTextLinkAllowed(href: string): boolean {
+  return /^(https?:\/\/\S|mailto:\S|tel:\S|\/(?!\/)|#)/i.test(href);
+}
+
+export const richTextLinkMessage =
+  "Use an address that starts with https://, http://, mailto:, tel:, / (a page of this site) or # (a place on this page).";

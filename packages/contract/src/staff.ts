@@ -240,7 +240,11 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const staffMeResponseSchema = z.object({ user: staffUserSchema });
+export const staffMeResponseSchema = z.object({
+  user: staffUserSchema,
+  /** An owner or hr who has no second factor yet: everything but their account page answers 403. */
+  second_factor_setup_required: z.boolean().default(false),
+});
 
 export const staffSignInSchema = z.object({
   email: z.email(),
@@ -285,3 +289,5 @@ export const staffAuditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+export * from "./staff-account.ts";
+export * from "./staff-lists.ts";

@@ -250,6 +250,8 @@ export const staffMedia = pgTable("staff_media", {
   /** Where files were kept before the blob store; emptied by the move at start. */
   data: bytea("data"),
   uploadedBy: text("uploaded_by"),
+  /** The uploaded file's own name, for finding it again in the media library (ADR 0037). */
+  originalName: text("original_name"),
   createdAt: createdAtColumn(),
 });
 

@@ -24,6 +24,8 @@ export const staffUsers = pgTable("staff_users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role", { enum: ["owner", "editor", "hr", "sales"] }).notNull(),
+  /** better-auth's two-factor plugin: true once a TOTP app is confirmed (ADR 0037). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestampColumns(),
 });
 
@@ -73,6 +75,26 @@ export const staffVerifications = pgTable("staff_verifications", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   ...timestampColumns(),
 });
+
+/**
+ * better-auth's two-factor model: the TOTP secret and the recovery codes, both encrypted with the
+ * auth secret by the plugin; `verified` stays false until the first code from the app is checked.
+ */
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("staff_two_factors_user").on(t.userId)],
+);
 
 /** One-use invitations; only the token's SHA-256 is stored, the token itself is only in the mail. */
 export const staffInvitations = pgTable("staff_invitations", {

@@ -2,7 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createStaffAuth, type StaffAuth, type StaffAuthOptions } from "./auth.ts";
-import { guardedSignIn } from "./guarded-sign-in.ts";
+import { auditSecondFactor, guardedSignIn } from "./guarded-sign-in.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,10 +13,15 @@ declare module "fastify" {
 export type StaffAuthPluginOptions = StaffAuthOptions;
 
 /** Hands a Fastify request to better-auth and copies its answer (every Set-Cookie included) back. */
-async function forward(auth: StaffAuth, request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+async function forward(
+  auth: StaffAuth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown = request.body,
+): Promise<Response> {
   const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
   const init: RequestInit = { method: request.method, headers: fromNodeHeaders(request.headers) };
-  if (request.body !== undefined && request.method !== "GET") init.body = JSON.stringify(request.body);
+  if (body !== undefined && request.method !== "GET") init.body = JSON.stringify(body);
   const response = await auth.handler(new Request(url, init));
   reply.code(response.status);
   response.headers.forEach((value, name) => {
@@ -29,16 +34,18 @@ async function forward(auth: StaffAuth, request: FastifyRequest, reply: FastifyR
 }
 
 /**
- * better-auth under /api/auth: only sign-in with e-mail and password, sign-out and the session
- * read are exposed; sign-up, password reset by mail and account changes do not exist here
- * (accounts come from invitations, ADR 0018). Sign-ins are locked out per account and source
- * after repeated failures (ADR 0027), rate-limited per client and recorded in the audit log.
+ * better-auth under /api/auth: only sign-in with e-mail and password, its second step (a TOTP or
+ * recovery code, ADR 0037), sign-out and the session read are exposed; sign-up does not exist
+ * (accounts come from invitations, ADR 0018), and password and second-factor changes go through
+ * /api/v1/staff/account. Sign-ins are locked out per account and source after repeated failures
+ * (ADR 0027), rate-limited per client and recorded in the audit log.
  */
 export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
   async (app, options) => {
     const auth = createStaffAuth(app.db, options);
     app.decorate("staffAuth", auth);
     app.decorateRequest("staffUser", null);
+    app.decorateRequest("staffSession", null);
     const siteOrigin = new URL(options.publicSiteUrl).origin;
 
     // better-auth checks the Origin only of requests that carry cookies; a sign-in from another
@@ -60,6 +67,24 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
       },
       (request, reply) => guardedSignIn(app.db, request, reply, () => forward(auth, request, reply)),
     );
+    // The second step of a sign-in: only the code is passed on (no "trust this device": every
+    // sign-in of an account with a second factor asks for a code). better-auth allows five codes
+    // per password sign-in and locks the second factor for 15 minutes after ten wrong ones.
+    for (const path of ["/api/auth/two-factor/verify-totp", "/api/auth/two-factor/verify-backup-code"]) {
+      app.post(
+        path,
+        { schema: { hide: true }, onRequest: refuseForeignOrigin, config: { rateLimit: {} } },
+        async (request, reply) => {
+          const code = (request.body as { code?: unknown } | undefined)?.code;
+          const response = await forward(auth, request, reply, {
+            code: typeof code === "string" ? code : "",
+          });
+          const text = await response.text();
+          await auditSecondFactor(app.db, request, response.ok, text, path.endsWith("backup-code"));
+          return reply.send(text);
+        },
+      );
+    }
     for (const [method, path] of [
       ["POST", "/api/auth/sign-out"],
       ["GET", "/api/auth/get-session"],

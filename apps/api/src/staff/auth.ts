@@ -2,9 +2,17 @@ import { hash, verify } from "@node-rs/argon2";
 import { STAFF_COOKIE_PREFIX, STAFF_PASSWORD_MIN_LENGTH } from "@thalassa/contract/staff";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Db } from "../db/client.ts";
-import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../db/schema.ts";
+import {
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from "../db/schema.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
+import { PASSWORD_RESET_MINUTES, queuePasswordResetMail, recordPasswordReset } from "./password-reset.ts";
 
 export interface StaffAuthOptions {
   /** Signs the session cookie; at least 32 characters (env STAFF_AUTH_SECRET). */
@@ -37,6 +45,8 @@ export async function verifyStaffPassword(data: { hash: string; password: string
  * better-auth for staff: e-mail and password only, no sign-up (accounts come from invitations),
  * argon2id hashes, sessions in the database (their tokens only as SHA-256), cookies named thalassa_staff.* that are HttpOnly,
  * Secure and SameSite=Lax. A new session (and cookie) is issued at every sign-in.
+ * Password reset by a one-time mailed link (identifier stored hashed, every session ended on reset)
+ * and a TOTP second factor with recovery codes come from better-auth itself (ADR 0037).
  */
 export function createStaffAuth(db: Db, options: StaffAuthOptions) {
   const siteOrigin = new URL(options.publicSiteUrl).origin;
@@ -47,6 +57,7 @@ export function createStaffAuth(db: Db, options: StaffAuthOptions) {
       session: staffSessions,
       account: staffAccounts,
       verification: staffVerifications,
+      twoFactor: staffTwoFactors,
     },
   });
   return betterAuth({
@@ -63,7 +74,19 @@ export function createStaffAuth(db: Db, options: StaffAuthOptions) {
       minPasswordLength: STAFF_PASSWORD_MIN_LENGTH,
       maxPasswordLength: 256,
       password: { hash: hashStaffPassword, verify: verifyStaffPassword },
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => queuePasswordResetMail(db, options.publicSiteUrl, user, token),
+      onPasswordReset: ({ user }) => recordPasswordReset(db, user),
     },
+    // Reset links, second-factor challenges and trusted devices are looked up by their SHA-256 only.
+    verification: { storeIdentifier: "hashed" },
+    plugins: [
+      twoFactor({
+        issuer: "Thalassa Group staff",
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     user: {
       additionalFields: {
         role: { type: "string", required: true, input: false },

@@ -59,9 +59,57 @@ export async function guardedSignIn(
     if (lockedUntil)
       await audit(db, null, entry("sign-in-locked", { locked_until: lockedUntil.toISOString() }));
   }
+  const text = await response.text();
   if (response.ok && user) {
     await clearSignInAttempts(db, email, source);
-    await audit(db, { id: user.id, name: user.name, email: user.email, role: user.role }, entry("sign-in"));
+    // An account with a second factor is not signed in yet: better-auth asks for the code (ADR 0037).
+    const pending = text.includes('"twoFactorRedirect":true');
+    await audit(
+      db,
+      { id: user.id, name: user.name, email: user.email, role: user.role },
+      entry(pending ? "sign-in-password-accepted" : "sign-in"),
+    );
   }
-  return reply.send(await response.text());
+  return reply.send(text);
+}
+
+/**
+ * The second step of a sign-in in the audit log: `sign-in` (with `second_factor`: totp or
+ * recovery-code) as the user better-auth names on success, `sign-in-second-factor-failed` otherwise
+ * (the user is then unknown here: the challenge cookie is better-auth's).
+ */
+export async function auditSecondFactor(
+  db: Db,
+  request: FastifyRequest,
+  ok: boolean,
+  answer: string,
+  recoveryCode: boolean,
+) {
+  const source = signInSource(request.ip);
+  const method = recoveryCode ? "recovery-code" : "totp";
+  let userId: string | undefined;
+  try {
+    userId = (JSON.parse(answer) as { user?: { id?: string } }).user?.id;
+  } catch {
+    userId = undefined;
+  }
+  const [user] = ok && userId ? await db.select().from(staffUsers).where(eq(staffUsers.id, userId)) : [];
+  if (user) {
+    await audit(
+      db,
+      { id: user.id, name: user.name, email: user.email, role: user.role },
+      {
+        action: "sign-in",
+        entity: "staff-user",
+        entityId: user.id,
+        detail: { email: user.email, source, second_factor: method },
+      },
+    );
+    return;
+  }
+  await audit(db, null, {
+    action: "sign-in-second-factor-failed",
+    entity: "staff-user",
+    detail: { source, second_factor: method },
+  });
 }

@@ -1,5 +1,6 @@
-import type { StaffInboxKind } from "@thalassa/contract/staff";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { STAFF_LIST_PER_PAGE, type StaffInboxKind, type StaffListQuery } from "@thalassa/contract/staff";
+import { and, count, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import {
   enquiries,
@@ -164,4 +165,78 @@ export async function inboxItems(db: Db, kind: StaffInboxKind) {
     : [];
   const markById = new Map(marks.map((m) => [m.itemId, { at: m.at.toISOString(), by: m.by }]));
   return items.map((item) => ({ ...item, handled: markById.get(item.id) ?? null }));
+}
+
+type InboxItem = Awaited<ReturnType<typeof inboxItems>>[number];
+
+/** Every text an item shows (name, e-mail, order number, the job's title…), for the search. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+function brandOf(item: InboxItem): unknown {
+  const record = item as Record<string, unknown>;
+  return (record.website as { id?: unknown } | undefined)?.id ?? record.website_id;
+}
+
+/**
+ * An inbox's page for a staff list query: searched (any text of the item, case-insensitive), by
+ * status (new: nobody marked it handled), by brand, newest or oldest first. It works on the
+ * newest INBOX_LIMIT items, which is what an inbox holds.
+ */
+export async function inboxPage(db: Db, kind: StaffInboxKind, query: StaffListQuery) {
+  const needle = query.q?.toLowerCase();
+  let items = (await inboxItems(db, kind)).filter((item) => {
+    if (query.status === "new" && item.handled) return false;
+    if (query.status === "handled" && !item.handled) return false;
+    if (query.brand !== undefined && brandOf(item) !== query.brand) return false;
+    if (needle && !textsOf({ ...item, handled: null }).some((text) => text.toLowerCase().includes(needle))) {
+      return false;
+    }
+    return true;
+  });
+  if (query.sort === "oldest") items = items.reverse();
+  const perPage = query.per_page ?? STAFF_LIST_PER_PAGE;
+  const page = query.page ?? 1;
+  return {
+    data: items.slice((page - 1) * perPage, page * perPage),
+    meta: { total: items.length, page, per_page: perPage },
+  };
+}
+
+/** How many items of one inbox table nobody marked handled. */
+async function unhandled(db: Db, kind: StaffInboxKind, table: PgTable, id: SQL, scope?: SQL) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(
+      and(
+        scope,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(staffInboxHandled)
+            .where(and(eq(staffInboxHandled.kind, kind), eq(staffInboxHandled.itemId, id))),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** New (not yet handled) items per inbox, for the overview. */
+export async function inboxNewCounts(db: Db, kinds: readonly StaffInboxKind[]) {
+  const counters: Record<StaffInboxKind, () => Promise<number>> = {
+    catering: () =>
+      unhandled(db, "catering", enquiries, sql`${enquiries.id}`, eq(enquiries.type, "catering")),
+    "private-events": () =>
+      unhandled(db, "private-events", enquiries, sql`${enquiries.id}`, eq(enquiries.type, "celebrate")),
+    "job-applications": () => unhandled(db, "job-applications", jobApplications, sql`${jobApplications.id}`),
+    newsletter: () =>
+      unhandled(db, "newsletter", newsletterSubscriptions, sql`${newsletterSubscriptions.id}`),
+    "gift-card-orders": () => unhandled(db, "gift-card-orders", giftCardOrders, sql`${giftCardOrders.id}`),
+  };
+  const entries = await Promise.all(kinds.map(async (kind) => [kind, await counters[kind]()] as const));
+  return Object.fromEntries(entries) as Partial<Record<StaffInboxKind, number>>;
 }

@@ -2,6 +2,9 @@ import {
   type StaffInboxKind,
   staffApplicationFileNames,
   staffInboxKindSchema,
+  staffInboxKinds,
+  staffListParams,
+  staffListQuerySchema,
   staffMay,
   staffMessages,
 } from "@thalassa/contract/staff";
@@ -17,8 +20,14 @@ import {
 } from "../db/schema.ts";
 import { audit } from "./audit.ts";
 import { integerId } from "./content/adapter.ts";
-import { inboxItemExists, inboxItems } from "./inbox-queries.ts";
-import { refuseRole, requireStaff, staffFromRequest, staffUserOf } from "./session.ts";
+import { inboxItemExists, inboxItems, inboxNewCounts, inboxPage } from "./inbox-queries.ts";
+import {
+  refuseBeforeSecondFactor,
+  refuseRole,
+  requireStaff,
+  staffSessionFromRequest,
+  staffUserOf,
+} from "./session.ts";
 
 const handledBody = z.object({ handled: z.boolean().optional() }).strict();
 const fileParams = z.object({ id: z.string(), name: z.enum(staffApplicationFileNames) });
@@ -64,11 +73,12 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     reply: FastifyReply,
     action: string,
   ): Promise<StaffInboxKind | null> {
-    const user = await staffFromRequest(request, reply);
-    if (!user) {
+    const found = await staffSessionFromRequest(request, reply);
+    if (!found) {
       await reply.code(401).send({ message: staffMessages.signInRequired });
       return null;
     }
+    const { user } = found;
     const kind = String((request.params as { kind?: unknown }).kind);
     const parsed = staffInboxKindSchema.safeParse(kind);
     if (!parsed.success) {
@@ -81,6 +91,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
       await refuseRole(reply, user.role, `${action} ${parsed.data.replace(/-/g, " ")}`);
       return null;
     }
+    if (refuseBeforeSecondFactor(reply, found.session)) return null;
     request.staffUser = user;
     return parsed.data;
   }
@@ -88,7 +99,29 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
   app.get("/inbox/:kind", async (request, reply) => {
     const kind = await allowed(request, reply, "read");
     if (!kind) return reply;
-    return { data: await inboxItems(app.db, kind) };
+    const query = request.query as Record<string, unknown>;
+    if (!staffListParams.some((name) => query[name] !== undefined)) {
+      return { data: await inboxItems(app.db, kind) };
+    }
+    const listQuery = staffListQuerySchema.safeParse(query);
+    if (!listQuery.success || listQuery.data.status === "draft" || listQuery.data.status === "live") {
+      return reply.code(400).send({
+        message:
+          "The list query is not valid: q is text, status new or handled, brand an id, sort newest or oldest, page and per_page whole numbers.",
+      });
+    }
+    return inboxPage(app.db, kind, listQuery.data);
+  });
+
+  /** New items per inbox the role may read, for the overview. */
+  app.get("/inbox-counts", { preHandler: requireStaff(undefined, "read inboxes") }, async (request) => {
+    const role = staffUserOf(request).role;
+    return {
+      data: await inboxNewCounts(
+        app.db,
+        staffInboxKinds.filter((kind) => staffMay(role, `inbox:${kind}`)),
+      ),
+    };
   });
 
   app.post("/inbox/:kind/:id/handled", async (request, reply) => {

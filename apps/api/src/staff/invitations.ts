@@ -5,7 +5,7 @@ import {
   type StaffUser,
   staffMessages,
 } from "@thalassa/contract/staff";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffInvitations, staffUsers } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -19,6 +19,22 @@ function tokenHash(token: string): string {
 
 export function invitationLink(publicSiteUrl: string, token: string): string {
   return new URL(`/staff/accept-invite?token=${encodeURIComponent(token)}`, publicSiteUrl).toString();
+}
+
+function invitationMail(email: string, role: StaffRole, link: string) {
+  return {
+    kind: "staff-invitation",
+    to: email,
+    subject: "Your invitation to the Thalassa Group staff area",
+    text: [
+      `You have been invited to the Thalassa Group staff area as ${role}.`,
+      "",
+      `Choose your name and password here (the link works once, for ${STAFF_INVITATION_HOURS} hours):`,
+      link,
+      "",
+      "If you did not expect this invitation, ignore this mail.",
+    ].join("\n"),
+  };
 }
 
 export class InvitationRefused extends Error {
@@ -59,21 +75,7 @@ export async function inviteStaff(
       })
       .returning();
     if (!row) throw new Error("the invitation was not stored");
-    await enqueueMail(tx, [
-      {
-        kind: "staff-invitation",
-        to: email,
-        subject: "Your invitation to the Thalassa Group staff area",
-        text: [
-          `You have been invited to the Thalassa Group staff area as ${input.role}.`,
-          "",
-          "Choose your name and password here (the link works once, for 72 hours):",
-          link,
-          "",
-          "If you did not expect this invitation, ignore this mail.",
-        ].join("\n"),
-      },
-    ]);
+    await enqueueMail(tx, [invitationMail(email, input.role, link)]);
     await audit(tx, input.invitedBy, {
       action: "invite",
       entity: "staff-user",
@@ -114,5 +116,49 @@ export async function acceptInvitation(db: Db, input: { token: string; name: str
     const who: StaffUser = { id: user.id, name: user.name, email: user.email, role: user.role };
     await audit(tx, who, { action: "accept-invitation", entity: "staff-user", entityId: user.id });
     return who;
+  });
+}
+
+/**
+ * Sends an open invitation again with a new link and a new STAFF_INVITATION_HOURS: the old link
+ * stops working (only the new token's hash is kept). Expired invitations can be re-sent too.
+ */
+export async function resendInvitation(db: Db, input: { id: number; by: StaffUser; publicSiteUrl: string }) {
+  const token = randomBytes(32).toString("base64url");
+  const link = invitationLink(input.publicSiteUrl, token);
+  const expiresAt = new Date(Date.now() + STAFF_INVITATION_HOURS * 3_600_000);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffInvitations)
+      .set({ tokenHash: tokenHash(token), expiresAt })
+      .where(and(eq(staffInvitations.id, input.id), isNull(staffInvitations.acceptedAt)))
+      .returning();
+    if (!row) return null;
+    await enqueueMail(tx, [invitationMail(row.email, row.role, link)]);
+    await audit(tx, input.by, {
+      action: "invite-resend",
+      entity: "staff-invitation",
+      entityId: row.id,
+      detail: { email: row.email, role: row.role },
+    });
+    return row;
+  });
+}
+
+/** Withdraws an open invitation: its link stops working at once. */
+export async function withdrawInvitation(db: Db, input: { id: number; by: StaffUser }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.id, input.id), isNull(staffInvitations.acceptedAt)))
+      .returning();
+    if (!row) return null;
+    await audit(tx, input.by, {
+      action: "invite-withdraw",
+      entity: "staff-invitation",
+      entityId: row.id,
+      detail: { email: row.email, role: row.role },
+    });
+    return row;
   });
 }

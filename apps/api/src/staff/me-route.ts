@@ -1,8 +1,8 @@
 import { staffMeResponseSchema } from "@thalassa/contract/staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff, staffUserOf } from "./session.ts";
+import { requireStaff, staffSessionOf, staffUserOf } from "./session.ts";
 
-/** GET /staff/me: who is signed in, with their role. */
+/** GET /staff/me: who is signed in, with their role, and whether they must set up a second factor first. */
 export const staffMeRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me",
@@ -12,8 +12,11 @@ export const staffMeRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in staff member",
         response: { 200: staffMeResponseSchema },
       },
-      preHandler: requireStaff(),
+      preHandler: requireStaff(undefined, "do this", { beforeSecondFactor: true }),
     },
-    async (request) => ({ user: staffUserOf(request) }),
+    async (request) => ({
+      user: staffUserOf(request),
+      second_factor_setup_required: staffSessionOf(request).secondFactorSetupRequired,
+    }),
   );
 };

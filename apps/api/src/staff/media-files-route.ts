@@ -6,7 +6,7 @@ import { staffMedia } from "../db/schema.ts";
 export const staffMediaFilesRoute: FastifyPluginAsync = async (app) => {
   app.get("/media/uploads/:name", { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (!/^[a-f0-9]{20}(-\d{1,5}\.webp|\.pdf)$/.test(name)) {
+    if (!/^[a-f0-9]{20}(-\d{1,5}\.webp|\.pdf|\.mp4|\.webm)$/.test(name)) {
       return reply.code(404).send({ message: "There is no uploaded file with that name." });
     }
     const [file] = await app.db

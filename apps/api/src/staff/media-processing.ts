@@ -5,8 +5,10 @@ import sharp, { type Sharp } from "sharp";
 
 /** The widths the public pages ask for in their srcset (the demo media uses the same set). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-/** Largest upload taken, in bytes. */
+/** Largest image or PDF taken, in bytes. */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+/** Largest video taken, in bytes: a short loop for a page's hero, not a film. */
+export const VIDEO_MAX_BYTES = 40 * 1024 * 1024;
 
 export interface StoredFile {
   name: string;
@@ -106,6 +108,33 @@ export function processPdf(upload: Buffer): { files: StoredFile[]; media: StaffM
   const name = `${contentName(upload)}.pdf`;
   return {
     files: [{ name, mimeType: "application/pdf", data: upload }],
+    media: { url: `${MEDIA_PREFIX}${name}`, blurhash: null, width: null, height: null, variants: [] },
+  };
+}
+
+/** The video container by the file's first bytes: MP4 (an ISO media file) or WebM (Matroska), else null. */
+export function videoFormatOf(data: Buffer): "mp4" | "webm" | null {
+  const ascii = (from: number, to: number) => data.toString("latin1", from, to);
+  if (data.length >= 12 && ascii(4, 8) === "ftyp" && imageFormatOf(data) === null) return "mp4";
+  // EBML header, whose DocType names webm within its first bytes.
+  if (data.length >= 32 && data.readUInt32BE(0) === 0x1a45dfa3 && ascii(0, 64).includes("webm"))
+    return "webm";
+  return null;
+}
+
+/**
+ * A video for a page, kept as it is: MP4 or WebM by its signature (a renamed file of another kind
+ * is refused), at most VIDEO_MAX_BYTES. No poster frame is made here; the page's image slot names one.
+ */
+export function processVideo(upload: Buffer): { files: StoredFile[]; media: StaffMedia } {
+  const format = videoFormatOf(upload);
+  if (!format) throw new MediaRefused("The file is not an MP4 or WebM video.");
+  if (upload.length > VIDEO_MAX_BYTES) {
+    throw new MediaRefused(`The video is larger than ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
+  }
+  const name = `${contentName(upload)}.${format}`;
+  return {
+    files: [{ name, mimeType: `video/${format}`, data: upload }],
     media: { url: `${MEDIA_PREFIX}${name}`, blurhash: null, width: null, height: null, variants: [] },
   };
 }

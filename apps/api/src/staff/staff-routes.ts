@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { subjectRequestRoutes } from "../privacy/subject-request-routes.ts";
+import { staffAccountRoutes } from "./account-routes.ts";
 import { staffContentRoutes } from "./content/content-routes.ts";
 import { staffMenuCardRoutes } from "./content/menu-card-routes.ts";
 import { staffInboxRoutes } from "./inbox-routes.ts";
@@ -20,6 +21,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     return payload;
   });
   await app.register(staffMeRoute);
+  await app.register(staffAccountRoutes);
   await app.register(staffUsersRoutes, { publicSiteUrl: options.publicSiteUrl });
   await app.register(staffContentRoutes, { onContentChange: options.onContentChange });
   await app.register(staffMenuCardRoutes, { onContentChange: options.onContentChange });

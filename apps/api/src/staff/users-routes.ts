@@ -1,22 +1,31 @@
 import {
   staffAcceptInvitationSchema,
+  staffAccountMessages,
   staffFieldErrors,
   staffInvitationSchema,
   staffMessages,
   staffRoleChangeSchema,
 } from "@thalassa/contract/staff";
-import { and, desc, eq, gt, type InferSelectModel, isNull } from "drizzle-orm";
+import { desc, eq, type InferSelectModel, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { auditLog, staffInvitations, staffUsers } from "../db/schema.ts";
 import { sendInvalid } from "../submissions/invalid-data.ts";
 import { audit } from "./audit.ts";
 import type { Tx } from "./content/adapter.ts";
-import { acceptInvitation, InvitationRefused, inviteStaff } from "./invitations.ts";
+import {
+  acceptInvitation,
+  InvitationRefused,
+  inviteStaff,
+  resendInvitation,
+  withdrawInvitation,
+} from "./invitations.ts";
 import { requireStaff, staffUserOf } from "./session.ts";
 import { currentSignInLocks, unlockSignIn } from "./sign-in-guard.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const invitationParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const notAnInvitationId = "That is not an invitation id: ids are whole numbers from 1.";
 const noSuchUser = "There is no staff user with that id.";
 const notAUserId = "That is not a staff user id: ids are 1 to 100 characters.";
 const unlockBody = z
@@ -80,7 +89,8 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
     const pending = await app.db
       .select()
       .from(staffInvitations)
-      .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, new Date())))
+      // Expired ones too: an owner re-sends or withdraws them from the list.
+      .where(isNull(staffInvitations.acceptedAt))
       .orderBy(desc(staffInvitations.createdAt));
     return {
       data: users.map((u) => ({
@@ -98,6 +108,7 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
         email: i.email,
         role: i.role,
         expires_at: i.expiresAt.toISOString(),
+        expired: i.expiresAt <= new Date(),
       })),
     };
   });
@@ -122,6 +133,28 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
     } catch (error) {
       return refuse(reply, error);
     }
+  });
+
+  app.post("/invitations/:id/resend", { preHandler: ownerOnly("invite staff") }, async (request, reply) => {
+    const params = invitationParams.safeParse(request.params);
+    if (!params.success) return reply.code(400).send({ message: notAnInvitationId });
+    const row = await resendInvitation(app.db, {
+      id: params.data.id,
+      by: staffUserOf(request),
+      publicSiteUrl: options.publicSiteUrl,
+    });
+    if (!row) return reply.code(404).send({ message: staffAccountMessages.noSuchInvitation });
+    return {
+      data: { id: row.id, email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() },
+    };
+  });
+
+  app.delete("/invitations/:id", { preHandler: ownerOnly("invite staff") }, async (request, reply) => {
+    const params = invitationParams.safeParse(request.params);
+    if (!params.success) return reply.code(400).send({ message: notAnInvitationId });
+    const row = await withdrawInvitation(app.db, { id: params.data.id, by: staffUserOf(request) });
+    if (!row) return reply.code(404).send({ message: staffAccountMessages.noSuchInvitation });
+    return reply.code(204).send();
   });
 
   // Public: the invited person has no session yet; the token is the proof.

@@ -1,4 +1,9 @@
-import { boundRichText, RICH_TEXT_MAX_CHARS, RICH_TEXT_MAX_DEPTH } from "@thalassa/contract/rich-text";
+import {
+  boundRichText,
+  RICH_TEXT_MAX_CHARS,
+  RICH_TEXT_MAX_DEPTH,
+  richTextLinkAllowed,
+} from "@thalassa/contract/rich-text";
 import sanitizeHtml from "sanitize-html";
 import type { SanitizedHtml } from "../components/content/rich-text.tsx";
 
@@ -47,7 +52,7 @@ const options: sanitizeHtml.IOptions = {
       const { href, ...rest } = attribs;
       if (href === undefined) return { tagName, attribs: rest };
       // Only plain absolute web, mail and phone links, or site paths and anchors, survive.
-      if (!/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(href)) return { tagName, attribs: rest };
+      if (!richTextLinkAllowed(href)) return { tagName, attribs: rest };
       const external = /^https?:\/\//i.test(href);
       return {
         tagName,

@@ -1,3 +1,4 @@
+import type { StaffListQuery } from "@thalassa/contract/staff";
 import type { Db } from "../../db/client.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -12,6 +13,8 @@ export interface ContentAdapter<Body> {
   /** Parses the :id of the address; null when it cannot be an id of this type. */
   parseId(raw: string): ContentId | null;
   list(db: Db, query: Record<string, string | undefined>): Promise<unknown[]>;
+  /** A filtered, ordered page of the list (types whose staff list has search and filters). */
+  search?(db: Db, query: StaffListQuery): Promise<{ items: unknown[]; total: number }>;
   get(db: Db, id: ContentId): Promise<Record<string, unknown> | null>;
   create(tx: Tx, body: Body): Promise<ContentId>;
   /** False when there is no such item. */

@@ -1,9 +1,12 @@
 import {
+  STAFF_LIST_PER_PAGE,
   type StaffContentType,
   staffContentLabels,
   staffContentSchemas,
   staffContentTypeSchema,
   staffFieldErrors,
+  staffListParams,
+  staffListQuerySchema,
   staffMay,
   staffMessages,
 } from "@thalassa/contract/staff";
@@ -11,7 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sendInvalid } from "../../submissions/invalid-data.ts";
 import { audit } from "../audit.ts";
-import { refuseRole, staffFromRequest, staffUserOf } from "../session.ts";
+import { refuseBeforeSecondFactor, refuseRole, staffSessionFromRequest, staffUserOf } from "../session.ts";
 import { type ContentAdapter, ContentConflict, type ContentId, type Tx } from "./adapter.ts";
 import { blocksAdapter } from "./blocks-adapter.ts";
 import { eventsAdapter, jobsAdapter } from "./events-jobs-adapters.ts";
@@ -95,17 +98,19 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
 
   /** Session first (401), then the type (404), then the role for that type (403). */
   async function allowed(request: FastifyRequest, reply: FastifyReply, verb: string) {
-    const user = await staffFromRequest(request, reply);
-    if (!user) {
+    const found = await staffSessionFromRequest(request, reply);
+    if (!found) {
       void reply.code(401).send({ message: staffMessages.signInRequired });
       return null;
     }
+    const { user } = found;
     const type = typeOf(request, reply);
     if (!type) return null;
     if (!staffMay(user.role, `content:${type}`)) {
       void refuseRole(reply, user.role, `${verb} ${staffContentLabels[type].toLowerCase()}`);
       return null;
     }
+    if (refuseBeforeSecondFactor(reply, found.session)) return null;
     request.staffUser = user;
     return type;
   }
@@ -161,7 +166,26 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     const query = request.query as Record<string, unknown>;
     const repeated = Object.keys(query).find((key) => typeof query[key] !== "string");
     if (repeated) return reply.code(400).send({ message: `Give the query parameter ${repeated} once.` });
-    return { data: await adapters[type].list(app.db, query as Record<string, string | undefined>) };
+    const adapter = adapters[type];
+    const listQuery = staffListQuerySchema.safeParse(query);
+    const asksForList = staffListParams.some((name) => query[name] !== undefined);
+    if (adapter.search && asksForList) {
+      if (!listQuery.success) {
+        return reply.code(400).send({
+          message: `The list query is not valid: ${listQuery.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}.`,
+        });
+      }
+      const { items, total } = await adapter.search(app.db, listQuery.data);
+      return {
+        data: items,
+        meta: {
+          total,
+          page: listQuery.data.page ?? 1,
+          per_page: listQuery.data.per_page ?? STAFF_LIST_PER_PAGE,
+        },
+      };
+    }
+    return { data: await adapter.list(app.db, query as Record<string, string | undefined>) };
   });
 
   app.get("/content/:type/:id", async (request, reply) => {

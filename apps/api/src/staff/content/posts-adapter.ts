@@ -25,6 +25,12 @@ export const newsAdapter = tableAdapter({
     created_at: row.createdAt.toISOString(),
   }),
   orderBy: [desc(posts.createdAt), desc(posts.id)],
+  listFilters: {
+    search: [posts.title, posts.url],
+    status: posts.status,
+    brand: posts.websiteId,
+    date: posts.createdAt,
+  },
   onInsert: () => ({ postType: "news" }),
 });
 

@@ -1,5 +1,5 @@
-import type { StaffContentBody } from "@thalassa/contract/staff";
-import { and, eq, type SQL } from "drizzle-orm";
+import { STAFF_LIST_PER_PAGE, type StaffContentBody, type StaffListQuery } from "@thalassa/contract/staff";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type ContentAdapter, type ContentId, integerId, type Tx } from "./adapter.ts";
 import { contentColumns, contentItem, type RowContentType } from "./content-fields.ts";
@@ -23,6 +23,18 @@ export interface TableAdapterSpec<Type extends RowContentType, Row> {
     body: StaffContentBody<Type>,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   uniqueField?: string;
+  /** The columns a staff list searches, filters and orders by (ADR 0037); without them no search. */
+  listFilters?: {
+    search: AnyPgColumn[];
+    status?: AnyPgColumn;
+    brand?: AnyPgColumn;
+    date: AnyPgColumn;
+  };
+}
+
+/** A LIKE pattern that finds the text anywhere, with LIKE's own characters taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The usual adapter for a content type that is one row of one table. */
@@ -48,6 +60,34 @@ export function tableAdapter<Type extends RowContentType, Row extends Record<str
         .orderBy(...spec.orderBy);
       return (rows as Row[]).map((row) => toItem(row));
     },
+    search: spec.listFilters
+      ? async (db, query: StaffListQuery) => {
+          const filters = spec.listFilters;
+          if (!filters) throw new Error("unreachable");
+          const conditions: (SQL | undefined)[] = [spec.scope];
+          if (query.q)
+            conditions.push(or(...filters.search.map((column) => ilike(column, containing(query.q ?? "")))));
+          if (filters.status && (query.status === "draft" || query.status === "live")) {
+            conditions.push(eq(filters.status, query.status));
+          }
+          if (filters.brand && query.brand !== undefined) conditions.push(eq(filters.brand, query.brand));
+          const where = and(...conditions);
+          const perPage = query.per_page ?? STAFF_LIST_PER_PAGE;
+          const page = query.page ?? 1;
+          const order = query.sort === "oldest" ? asc : desc;
+          const [rows, [counted]] = await Promise.all([
+            db
+              .select()
+              .from(table)
+              .where(where)
+              .orderBy(order(filters.date), order(idColumn))
+              .limit(perPage)
+              .offset((page - 1) * perPage),
+            db.select({ n: count() }).from(table).where(where),
+          ]);
+          return { items: (rows as Row[]).map((row) => toItem(row)), total: counted?.n ?? 0 };
+        }
+      : undefined,
     async get(db, id) {
       const [row] = await db.select().from(table).where(byId(id));
       return row ? toItem(row as Row) : null;

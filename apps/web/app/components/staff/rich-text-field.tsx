@@ -1,3 +1,4 @@
+import { richTextLinkAllowed, richTextLinkMessage } from "@thalassa/contract/rich-text";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
@@ -59,7 +60,12 @@ type Chain = ReturnType<ReturnType<Editor["chain"]>["focus"]>;
 function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldProps) {
   const hidden = useRef<HTMLInputElement>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    // Typed and pasted addresses become links only under the sanitiser's rule, like the button's.
+    extensions: [
+      StarterKit.configure({
+        link: { openOnClick: false, isAllowedUri: (url) => richTextLinkAllowed(url) },
+      }),
+    ],
     content: defaultValue,
     immediatelyRender: false,
     editorProps: {
@@ -88,6 +94,11 @@ function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldP
         current ? current.isActive(tool.mark, "attrs" in tool ? tool.attrs : undefined) : false,
       ),
   });
+  const linkActive = useEditorState({
+    editor,
+    selector: ({ editor: current }) => !!current?.isActive("link"),
+  });
+  const [linking, setLinking] = useState(false);
   return (
     <div className="staff-rich">
       <div className="staff-rich__toolbar" role="toolbar" aria-label={`${label}: formatting`}>
@@ -102,9 +113,93 @@ function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldP
             {tool.label}
           </button>
         ))}
+        <button
+          type="button"
+          className="staff-rich__tool"
+          aria-pressed={linkActive ?? false}
+          aria-expanded={linking}
+          aria-controls={`${id}-link`}
+          onClick={() => setLinking((open) => !open)}
+        >
+          Link
+        </button>
       </div>
+      {linking && editor ? (
+        <LinkPanel id={`${id}-link`} editor={editor} close={() => setLinking(false)} />
+      ) : null}
       <EditorContent editor={editor} />
       <input ref={hidden} type="hidden" name={name} defaultValue={defaultValue} />
+    </div>
+  );
+}
+
+/**
+ * The link button's panel: an address checked against the sanitiser's rule before it becomes a
+ * link on the selected text (or the link the cursor is in), or the link removed. Enter applies,
+ * Escape closes; neither submits the form around it.
+ */
+function LinkPanel({ id, editor, close }: { id: string; editor: Editor; close: () => void }) {
+  const current = String(editor.getAttributes("link").href ?? "");
+  const [href, setHref] = useState(current);
+  const [error, setError] = useState("");
+  const apply = () => {
+    const value = href.trim();
+    if (!richTextLinkAllowed(value)) {
+      setError(richTextLinkMessage);
+      return;
+    }
+    editor.chain().focus().extendMarkRange("link").setLink({ href: value }).run();
+    close();
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    close();
+  };
+  return (
+    <div className="staff-rich__link" id={id}>
+      <label htmlFor={`${id}-href`}>Link address</label>
+      <input
+        id={`${id}-href`}
+        type="text"
+        inputMode="url"
+        value={href}
+        // biome-ignore lint/a11y/noAutofocus: opened by the Link button to type the address at once
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setHref(event.target.value);
+          setError("");
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            apply();
+          } else if (event.key === "Escape") {
+            event.preventDefault();
+            close();
+            editor.commands.focus();
+          }
+        }}
+      />
+      {error ? (
+        <p className="staff-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="staff-actions">
+        <button type="button" className="staff-button" onClick={apply}>
+          {current ? "Change link" : "Add link"}
+        </button>
+        {current ? (
+          <button type="button" className="staff-button" onClick={remove}>
+            Remove link
+          </button>
+        ) : null}
+        <button type="button" className="staff-button staff-button--quiet" onClick={close}>
+          Cancel
+        </button>
+      </div>
     </div>
   );
 }

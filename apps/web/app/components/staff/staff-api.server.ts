@@ -49,6 +49,9 @@ export async function staffRaw(request: Request, path: string, options: StaffFet
   const cookie = staffCookies(request);
   if (cookie) headers.cookie = cookie;
   if (options.clientAddress) headers["x-forwarded-for"] = options.clientAddress;
+  // A session records the browser it was opened in: the account page's list of sessions names it.
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers["user-agent"] = userAgent.slice(0, 400);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

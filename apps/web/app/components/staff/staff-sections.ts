@@ -80,6 +80,7 @@ export function navFor(role: StaffRole): NavGroup[] {
     .filter((kind) => staffMay(role, `inbox:${kind}`))
     .map((kind) => ({ to: `/staff/inbox/${kind}`, label: staffInboxLabels[kind] }));
   const groups: NavGroup[] = [];
+  if (staffMay(role, "media")) content.push({ to: "/staff/media", label: "Media library" });
   if (content.length) groups.push({ title: "Content", links: content });
   if (inbox.length) groups.push({ title: "Inbox", links: inbox });
   if (staffMay(role, "users")) {

@@ -4,6 +4,8 @@ import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { cookieHeaders, hasStaffCookie, refusalMessage, staffApi } from "./staff-api.server.ts";
 
 export const SIGN_IN_PATH = "/staff/sign-in";
+/** A staff member's own account: password, second factor, sessions. */
+export const ACCOUNT_PATH = "/staff/account";
 
 /** The sign-in address that brings the visitor back to where they were going. */
 export function signInRedirect(request: Request) {
@@ -31,8 +33,19 @@ const checked = new WeakMap<Request, Promise<StaffUser>>();
 
 async function askForStaff(request: Request): Promise<StaffUser> {
   if (!hasStaffCookie(request)) throw signInRedirect(request);
-  const answer = await staffApi<{ user?: StaffUser; message?: string }>(request, "staff/me");
+  const answer = await staffApi<{
+    user?: StaffUser;
+    second_factor_setup_required?: boolean;
+    message?: string;
+  }>(request, "staff/me");
   if (answer.status === 401) throw signInRedirect(request);
+  // An owner or hr without a second factor sets one up before anything else (ADR 0037).
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (answer.body.second_factor_setup_required && path !== ACCOUNT_PATH) {
+    throw redirect(`${ACCOUNT_PATH}?setup=second-factor`, {
+      headers: { "cache-control": "private, no-store" },
+    });
+  }
   if (!answer.ok || !answer.body.user) {
     throw data(
       { message: refusalMessage(answer.body, "Your account could not be checked.") },

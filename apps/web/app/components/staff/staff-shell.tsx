@@ -29,6 +29,9 @@ export function StaffShell({
           <span>
             {user.name} <span className="staff-badge">{roleLabels[user.role]}</span>
           </span>
+          <NavLink to="/staff/account" className="staff-button staff-button--quiet">
+            Your account
+          </NavLink>
           <Form method="post" action="/staff/sign-out" reloadDocument>
             <button className="staff-button staff-button--quiet" type="submit">
               Sign out

@@ -1,5 +1,5 @@
-import { STAFF_PASSWORD_MIN_LENGTH } from "@thalassa/contract/staff";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { NewPasswordField } from "../../components/staff/new-password-field.tsx";
 import { cookieHeaders, refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffBare } from "../../components/staff/staff-bare.tsx";
 import { readStaffForm } from "../../components/staff/staff-form.server.ts";
@@ -94,21 +94,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             defaultValue={actionData?.name}
           />
         </div>
-        <div className="staff-field">
-          <label htmlFor="password">Password</label>
-          <p className="staff-field__help" id="password-help">
-            At least {STAFF_PASSWORD_MIN_LENGTH} characters.
-          </p>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={STAFF_PASSWORD_MIN_LENGTH}
-            aria-describedby="password-help"
-          />
-        </div>
+        <NewPasswordField id="password" name="password" label="Password" />
         <button className="staff-button staff-button--primary" type="submit" disabled={busy}>
           {busy ? "Creating your account…" : "Create my account"}
         </button>

@@ -18,6 +18,7 @@ import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/unsaved-changes.tsx";
 import { clearReadCache } from "../../lib/api.server.ts";
 import { requestDetails } from "../../lib/request-details.ts";
 import type { Route } from "./+types/content-edit";
@@ -152,6 +153,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const errors: FieldErrors = actionData?.errors ?? {};
   const values = actionData?.values ?? item ?? {};
   const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
+  const unsaved = useUnsavedChanges("content-form");
   const form = (
     <Form
       key={formKey}
@@ -207,6 +209,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   );
   return (
     <>
+      <UnsavedChangesDialog blocker={unsaved} />
       <header className="staff-page-header">
         <p className="staff-eyebrow">
           <Link to={`/staff/content/${type}`}>{staffContentLabels[type as StaffContentType]}</Link>

@@ -1,6 +1,14 @@
-import { type StaffContentType, staffContentLabels } from "@thalassa/contract/staff";
+import { type StaffContentType, type StaffListMeta, staffContentLabels } from "@thalassa/contract/staff";
 import { data, Link } from "react-router";
 import { type ContentItem, itemStatus, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
+import {
+  apiListQuery,
+  ListDate,
+  ListFilters,
+  type ListState,
+  listStateOf,
+  Pager,
+} from "../../components/staff/list-controls.tsx";
 import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
@@ -14,9 +22,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isContentType(type))
     throw data({ message: `There is no content type called “${type}”.` }, { status: 404 });
   requireRole(user, rolesFor(`content:${type}`), `edit ${staffContentLabels[type].toLowerCase()}`);
-  const answer = await staffApi(request, `staff/content/${type}`);
+  const list = LISTS[type];
+  const url = new URL(request.url);
+  const state = list ? listStateOf(url) : null;
+  const [answer, brands] = await Promise.all([
+    staffApi<{ meta?: StaffListMeta }>(
+      request,
+      state ? `staff/content/${type}?${apiListQuery(state)}` : `staff/content/${type}`,
+    ),
+    list?.brandFilter ? brandChoices(request) : Promise.resolve(undefined),
+  ]);
   throwUnlessOk(request, answer);
-  return data({ type, items: itemsOf(answer.body) }, { headers: { "cache-control": "private, no-store" } });
+  return data(
+    { type, items: itemsOf(answer.body), state, meta: answer.body.meta ?? null, brands, search: url.search },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+}
+
+/** Lists with search, filters, date order and paging (the API's list query), and the date each item shows. */
+const LISTS: Partial<Record<StaffContentType, { brandFilter: boolean; date: string; dateLabel: string }>> = {
+  news: { brandFilter: true, date: "created_at", dateLabel: "Written" },
+  events: { brandFilter: true, date: "date", dateLabel: "On" },
+  jobs: { brandFilter: false, date: "created_date", dateLabel: "Posted" },
+};
+
+const STATUS_CHOICES = [
+  { value: "", label: "Drafts and live" },
+  { value: "draft", label: "Drafts" },
+  { value: "live", label: "Live" },
+];
+
+/** The brands to filter by, by name. */
+async function brandChoices(request: Request) {
+  const answer = await staffApi(request, "staff/content/brands");
+  return itemsOf(answer.body).map((brand) => ({
+    value: String(brand.id),
+    label: String(brand.name ?? brand.id),
+  }));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,6 +82,7 @@ function groupByPage(items: ContentItem[]): [string, ContentItem[]][] {
 }
 
 function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[] }) {
+  const list = LISTS[type];
   return (
     <ul className="staff-list">
       {items.map((item) => (
@@ -47,16 +90,40 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
           <Link className="staff-list__link" to={`/staff/content/${type}/${item.id}`}>
             {type === "blocks" ? String(item.block_name) : itemTitle(type, item)}
           </Link>
-          <StatusBadge item={item} />
+          <span className="staff-actions">
+            {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
+            <StatusBadge item={item} />
+          </span>
         </li>
       ))}
     </ul>
   );
 }
 
+function Filtered({
+  type,
+  state,
+  brands,
+}: {
+  type: StaffContentType;
+  state: ListState | null;
+  brands: { value: string; label: string }[] | undefined;
+}) {
+  if (!state) return null;
+  return (
+    <ListFilters
+      state={state}
+      statuses={STATUS_CHOICES}
+      brands={brands}
+      label={staffContentLabels[type].toLowerCase()}
+    />
+  );
+}
+
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { type, items } = loaderData;
+  const { type, items, state, meta, brands, search } = loaderData;
   const label = staffContentLabels[type];
+  const filtered = !!state && (state.q !== "" || state.status !== "" || state.brand !== "");
   return (
     <>
       <header className="staff-page-header staff-page-header--row">
@@ -70,8 +137,11 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </header>
+      <Filtered type={type} state={state} brands={brands} />
       {items.length === 0 ? (
-        <p className="staff-empty">There is nothing here yet.</p>
+        <p className="staff-empty">
+          {filtered ? "Nothing matches this search." : "There is nothing here yet."}
+        </p>
       ) : type === "blocks" ? (
         groupByPage(items).map(([page, pageItems]) => (
           <section key={page} className="staff-section" aria-labelledby={`page-${page}`}>
@@ -82,6 +152,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       ) : (
         <ItemList type={type} items={items} />
       )}
+      {meta ? <Pager meta={meta} search={search} /> : null}
     </>
   );
 }

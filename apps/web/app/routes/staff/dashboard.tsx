@@ -1,14 +1,36 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { type NavGroup, roleLabels, type StaffUser } from "../../components/staff/staff-sections.ts";
+import { requireStaff } from "../../components/staff/staff-session.server.ts";
+import type { Route } from "./+types/dashboard";
+
+/** New (not yet handled) items per inbox this role reads; the overview still opens if the count fails. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const answer = await staffApi<{ data?: Record<string, number> }>(request, "staff/inbox-counts");
+  return data(
+    { newItems: answer.ok ? (answer.body.data ?? {}) : {} },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+}
 
 export function meta() {
   return staffMeta("Overview");
 }
 
-/** The overview: what this role may open, grouped as in the navigation. */
-export default function Dashboard() {
+function NewCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <span className={`staff-tile__count${count ? " staff-tile__count--some" : ""}`}>
+      {count === 0 ? "nothing new" : `${count} new`}
+    </span>
+  );
+}
+
+/** The overview: what this role may open, grouped as in the navigation, with each inbox's new items. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData("routes/staff/staff-layout") as
     | { user: StaffUser; nav: NavGroup[] }
     | undefined;
@@ -29,6 +51,7 @@ export default function Dashboard() {
               <li key={link.to}>
                 <Link className="staff-tile" to={link.to}>
                   {link.label}
+                  <NewCount count={loaderData.newItems[link.to.replace("/staff/inbox/", "")]} />
                 </Link>
               </li>
             ))}

@@ -1,7 +1,8 @@
-import { staffInboxLabels, staffMay } from "@thalassa/contract/staff";
-import { data, useSearchParams } from "react-router";
+import { type StaffListMeta, staffInboxLabels, staffMay } from "@thalassa/contract/staff";
+import { data } from "react-router";
 import { ActionAlert } from "../../components/staff/action-alert.tsx";
-import { InboxCard, type InboxItem, isHandled } from "../../components/staff/inbox-item.tsx";
+import { InboxCard, type InboxItem } from "../../components/staff/inbox-item.tsx";
+import { apiListQuery, ListFilters, listStateOf, Pager } from "../../components/staff/list-controls.tsx";
 import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
@@ -20,11 +21,33 @@ async function context(request: Request, kind: string | undefined) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, kind } = await context(request, params.kind);
-  const answer = await staffApi<{ data?: InboxItem[] }>(request, `staff/inbox/${kind}`);
+  const url = new URL(request.url);
+  // New items unless asked otherwise; "?show=all" (older links) is every item.
+  const state = listStateOf(url, { status: url.searchParams.get("show") === "all" ? "" : "new" });
+  const answer = await staffApi<{ data?: InboxItem[]; meta?: StaffListMeta }>(
+    request,
+    `staff/inbox/${kind}?${apiListQuery(state)}`,
+  );
   throwUnlessOk(request, answer);
   const items = Array.isArray(answer.body) ? (answer.body as InboxItem[]) : (answer.body.data ?? []);
-  return data({ kind, items, mayDownload: staffMay(user.role, "application-files") }, { headers: NO_STORE });
+  return data(
+    {
+      kind,
+      items,
+      state,
+      meta: answer.body.meta ?? null,
+      search: url.search,
+      mayDownload: staffMay(user.role, "application-files"),
+    },
+    { headers: NO_STORE },
+  );
 }
+
+const STATUS_CHOICES = [
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+  { value: "", label: "New and handled" },
+];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData ? staffInboxLabels[loaderData.kind] : "Inbox");
@@ -57,10 +80,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, items, mayDownload } = loaderData;
-  const [params] = useSearchParams();
-  const showHandled = params.get("show") === "all";
-  const shown = showHandled ? items : items.filter((item) => !isHandled(item));
+  const { kind, items, state, meta, search, mayDownload } = loaderData;
+  const searching = state.q !== "" || state.status !== "new";
   return (
     <>
       <header className="staff-page-header staff-page-header--row">
@@ -74,23 +95,22 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               Export as CSV
             </a>
           ) : null}
-          <a className="staff-button staff-button--quiet" href={showHandled ? "?" : "?show=all"}>
-            {showHandled ? "Hide handled" : "Show handled too"}
-          </a>
         </div>
       </header>
       <ActionAlert outcome={actionData} />
-      {shown.length === 0 ? (
+      <ListFilters state={state} statuses={STATUS_CHOICES} label={staffInboxLabels[kind].toLowerCase()} />
+      {items.length === 0 ? (
         <p className="staff-empty">
-          {items.length ? "Everything here has been handled." : "Nothing has arrived yet."}
+          {searching ? "Nothing matches this search." : "Nothing new: everything here has been handled."}
         </p>
       ) : (
         <div className="staff-inbox">
-          {shown.map((item) => (
+          {items.map((item) => (
             <InboxCard key={item.id} kind={kind} item={item} mayDownload={mayDownload} />
           ))}
         </div>
       )}
+      {meta ? <Pager meta={meta} search={search} /> : null}
     </>
   );
 }

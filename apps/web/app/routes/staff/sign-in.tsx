@@ -1,3 +1,4 @@
+import { staffAccountMessages } from "@thalassa/contract/staff";
 import { data, Form, redirect, useNavigation } from "react-router";
 import {
   cookieHeaders,
@@ -38,42 +39,149 @@ export function meta() {
   return staffMeta("Sign in");
 }
 
+type SignInOutcome = { message: string; email: string; step?: "code" };
+
+/** better-auth's refusals of a second-factor code, in the staff area's words. */
+function codeRefusal(body: unknown): { message: string; restart: boolean } {
+  const code = body && typeof body === "object" && "code" in body ? String(body.code) : "";
+  if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+    return { message: staffAccountMessages.secondFactorExpired, restart: true };
+  }
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED")
+    return { message: staffAccountMessages.secondFactorLocked, restart: true };
+  return { message: staffAccountMessages.wrongCode, restart: false };
+}
+
+/** The second step: a 6-digit code from the app, or one of the recovery codes. */
+async function verifyCode(request: Request, form: FormData, clientAddress: string | undefined) {
+  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+  const returnTo = returnToOf(form.get("return_to"));
+  if (!code) {
+    return data<SignInOutcome>(
+      { message: "Enter the code.", email: "", step: "code" },
+      { status: 422, headers: NO_STORE },
+    );
+  }
+  const answer = await staffApi(
+    request,
+    /^\d{6}$/.test(code) ? "two-factor/verify-totp" : "two-factor/verify-backup-code",
+    {
+      base: "auth",
+      body: { code },
+      clientAddress,
+    },
+  );
+  if (answer.ok) throw redirect(returnTo, { headers: cookieHeaders(answer.setCookies) });
+  const refusal = codeRefusal(answer.body);
+  return data<SignInOutcome>(
+    { message: refusal.message, email: "", ...(refusal.restart ? {} : { step: "code" as const }) },
+    { status: answer.status >= 400 ? answer.status : 401, headers: cookieHeaders(answer.setCookies) },
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readStaffForm(request);
-  if (!read.ok) return data({ message: read.message, email: "" }, { status: read.status, headers: NO_STORE });
+  if (!read.ok) {
+    return data<SignInOutcome>(
+      { message: read.message, email: "" },
+      { status: read.status, headers: NO_STORE },
+    );
+  }
   const { form } = read;
+  const clientAddress = requestDetails(context).clientAddress;
+  if (form.get("intent") === "code") return verifyCode(request, form, clientAddress);
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const returnTo = returnToOf(form.get("return_to"));
   if (!email || !password) {
-    return data(
+    return data<SignInOutcome>(
       { message: "Enter your e-mail address and your password.", email },
       { status: 422, headers: NO_STORE },
     );
   }
-  const answer = await staffApi(request, "sign-in/email", {
+  const answer = await staffApi<{ twoFactorRedirect?: boolean }>(request, "sign-in/email", {
     base: "auth",
     body: { email, password },
-    clientAddress: requestDetails(context).clientAddress,
+    clientAddress,
   });
+  if (answer.ok && answer.body.twoFactorRedirect) {
+    // The password is right; better-auth's challenge cookie carries the sign-in to the code step.
+    return data<SignInOutcome>(
+      { message: "", email, step: "code" },
+      { headers: cookieHeaders(answer.setCookies) },
+    );
+  }
   if (answer.ok) throw redirect(returnTo, { headers: cookieHeaders(answer.setCookies) });
   const message =
     answer.status === 401
       ? "That e-mail address and password do not match an account. Check both and try again."
       : refusalMessage(answer.body, "Signing in did not work. Try again in a minute.");
-  return data({ message, email }, { status: answer.status === 401 ? 401 : answer.status, headers: NO_STORE });
+  return data<SignInOutcome>(
+    { message, email },
+    { status: answer.status === 401 ? 401 : answer.status, headers: NO_STORE },
+  );
+}
+
+function CodeStep({ returnTo, message, busy }: { returnTo: string; message: string; busy: boolean }) {
+  return (
+    <StaffBare
+      title="Enter your code"
+      intro="Open your authenticator app and enter the 6-digit code it shows for Thalassa Group staff. No phone? Enter one of your recovery codes."
+    >
+      <Form method="post" className="staff-form" aria-describedby={message ? "sign-in-error" : undefined}>
+        <input type="hidden" name="return_to" value={returnTo} />
+        {message ? (
+          <p className="staff-alert staff-alert--error" id="sign-in-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <div className="staff-field">
+          <label htmlFor="code">Code</label>
+          <input
+            id="code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            // biome-ignore lint/a11y/noAutofocus: the only field of this step, reached by submitting the previous one
+            autoFocus
+          />
+        </div>
+        <button
+          className="staff-button staff-button--primary"
+          type="submit"
+          name="intent"
+          value="code"
+          disabled={busy}
+        >
+          {busy ? "Checking…" : "Continue"}
+        </button>
+      </Form>
+      <p className="staff-note">
+        <a href="/staff/sign-in">Start again</a>
+      </p>
+    </StaffBare>
+  );
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  if (actionData?.step === "code") {
+    return <CodeStep returnTo={loaderData.returnTo} message={actionData.message} busy={busy} />;
+  }
   return (
     <StaffBare
       title="Sign in"
       intro={loaderData.asked ? "Sign in to continue." : "The staff area of the Thalassa Group website."}
     >
-      <Form method="post" className="staff-form" aria-describedby={actionData ? "sign-in-error" : undefined}>
+      <Form
+        method="post"
+        className="staff-form"
+        aria-describedby={actionData?.message ? "sign-in-error" : undefined}
+      >
         <input type="hidden" name="return_to" value={loaderData.returnTo} />
-        {actionData ? (
+        {actionData?.message ? (
           <p className="staff-alert staff-alert--error" id="sign-in-error" role="alert">
             {actionData.message}
           </p>
@@ -97,7 +205,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </Form>
-      <p className="staff-note">No account? An owner invites staff by e-mail.</p>
+      <p className="staff-note">
+        <a href="/staff/forgot-password">Forgot your password?</a> No account? An owner invites staff by
+        e-mail.
+      </p>
     </StaffBare>
   );
 }

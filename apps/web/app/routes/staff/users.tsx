@@ -16,6 +16,14 @@ interface SignInLock {
   locked_until: string;
 }
 type ListedUser = StaffUser & { sign_in_locks?: SignInLock[] };
+/** An invitation not accepted yet (expired ones too: they can be re-sent). */
+interface OpenInvitation {
+  id: number;
+  email: string;
+  role: StaffUser["role"];
+  expires_at: string;
+  expired?: boolean;
+}
 
 async function owner(request: Request) {
   const user = await requireStaff(request);
@@ -25,10 +33,14 @@ async function owner(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await owner(request);
-  const answer = await staffApi<{ data?: ListedUser[] } | ListedUser[]>(request, "staff/users");
+  const answer = await staffApi<{ data?: ListedUser[]; invitations?: OpenInvitation[] } | ListedUser[]>(
+    request,
+    "staff/users",
+  );
   throwUnlessOk(request, answer);
   const users = Array.isArray(answer.body) ? answer.body : (answer.body.data ?? []);
-  return data({ users }, { headers: NO_STORE });
+  const invitations = Array.isArray(answer.body) ? [] : (answer.body.invitations ?? []);
+  return data({ users, invitations }, { headers: NO_STORE });
 }
 
 export function meta() {
@@ -58,6 +70,12 @@ export async function action({ request }: Route.ActionArgs) {
     const source = String(form.get("source") ?? "");
     answer = await staffApi(request, `staff/users/${id}/unlock`, { body: { source } });
     done = `Sign-ins from ${source} are possible again.`;
+  } else if (intent === "resend") {
+    answer = await staffApi(request, `staff/invitations/${id}/resend`, { body: {} });
+    done = "Invitation sent again with a new link; the old link no longer works.";
+  } else if (intent === "withdraw") {
+    answer = await staffApi(request, `staff/invitations/${id}`, { method: "DELETE" });
+    done = "Invitation withdrawn; its link no longer works.";
   } else if (intent === "remove") {
     answer = await staffApi(request, `staff/users/${id}`, { method: "DELETE" });
     done = "Account removed; its sessions have ended.";
@@ -114,6 +132,54 @@ function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) 
   );
 }
 
+const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
+  return (
+    <section className="staff-section" aria-labelledby="invitations-title">
+      <h2 id="invitations-title">Open invitations</h2>
+      {invitations.length ? (
+        <ul className="staff-list">
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className="staff-list__item staff-user">
+              <div className="staff-user__who">
+                <strong>{invitation.email}</strong>
+                <span>
+                  {staffRoleLabels[invitation.role]} · {invitation.expired ? "expired" : "link works until"}{" "}
+                  <time dateTime={invitation.expires_at}>
+                    {day.format(new Date(invitation.expires_at))} UTC
+                  </time>
+                </span>
+              </div>
+              <div className="staff-actions">
+                <Form method="post">
+                  <input type="hidden" name="id" value={invitation.id} />
+                  <button className="staff-button" type="submit" name="intent" value="resend">
+                    Send again <span className="visually-hidden">to {invitation.email}</span>
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="id" value={invitation.id} />
+                  <button
+                    className="staff-button staff-button--danger"
+                    type="submit"
+                    name="intent"
+                    value="withdraw"
+                  >
+                    Withdraw <span className="visually-hidden">the invitation of {invitation.email}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="staff-empty">No invitation is waiting to be accepted.</p>
+      )}
+    </section>
+  );
+}
+
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const me = useRouteLoaderData("routes/staff/staff-layout") as { user: StaffUser } | undefined;
   return (
@@ -143,6 +209,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </button>
         </Form>
       </section>
+      <Invitations invitations={loaderData.invitations} />
       <section className="staff-section" aria-labelledby="users-title">
         <h2 id="users-title">Accounts</h2>
         <ul className="staff-list">

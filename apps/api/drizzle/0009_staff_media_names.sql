@@ -1,0 +1,1 @@
+ALTER TABLE "staff_media" ADD COLUMN "original_name" text;

@@ -1,0 +1,153 @@
+import { STAFF_LIST_PER_PAGE, type StaffListMeta } from "@thalassa/contract/staff";
+import { Form, Link } from "react-router";
+
+export interface ListState {
+  q: string;
+  status: string;
+  brand: string;
+  sort: "newest" | "oldest";
+  page: number;
+}
+
+/** The list's state from the page's address: what the filter form shows and the API is asked. */
+export function listStateOf(url: URL, defaults: Partial<ListState> = {}): ListState {
+  const get = (name: string) => url.searchParams.get(name)?.trim() ?? "";
+  const page = Number.parseInt(get("page"), 10);
+  return {
+    q: get("q").slice(0, 200),
+    status: url.searchParams.has("status") ? get("status") : (defaults.status ?? ""),
+    brand: /^\d{1,9}$/.test(get("brand")) ? get("brand") : "",
+    sort: get("sort") === "oldest" ? "oldest" : "newest",
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The API query for a list state: always paged, so the API answers `meta` with the total. */
+export function apiListQuery(state: ListState): string {
+  const query = new URLSearchParams({
+    sort: state.sort,
+    page: String(state.page),
+    per_page: String(STAFF_LIST_PER_PAGE),
+  });
+  if (state.q) query.set("q", state.q);
+  if (state.status) query.set("status", state.status);
+  if (state.brand) query.set("brand", state.brand);
+  return query.toString();
+}
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * Search, filters and date order of a staff list, as a plain GET form: the state lives in the
+ * address, so a filtered page can be bookmarked, shared and reloaded, and works without JavaScript.
+ */
+export function ListFilters({
+  state,
+  statuses,
+  brands,
+  label,
+}: {
+  state: ListState;
+  statuses: Choice[];
+  brands?: Choice[];
+  /** What is searched ("news", "enquiries"), for the form's name. */
+  label: string;
+}) {
+  return (
+    <Form
+      method="get"
+      className="staff-form staff-form--inline staff-filters"
+      role="search"
+      aria-label={`Search ${label}`}
+    >
+      <div className="staff-field">
+        <label htmlFor="list-q">Search</label>
+        <input id="list-q" name="q" type="search" defaultValue={state.q} maxLength={200} />
+      </div>
+      <div className="staff-field">
+        <label htmlFor="list-status">Status</label>
+        <select id="list-status" name="status" defaultValue={state.status}>
+          {statuses.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {brands ? (
+        <div className="staff-field">
+          <label htmlFor="list-brand">Brand</label>
+          <select id="list-brand" name="brand" defaultValue={state.brand}>
+            <option value="">All brands</option>
+            {brands.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="staff-field">
+        <label htmlFor="list-sort">Order</label>
+        <select id="list-sort" name="sort" defaultValue={state.sort}>
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+      </div>
+      <button className="staff-button" type="submit">
+        Show
+      </button>
+    </Form>
+  );
+}
+
+/** "Page 2 of 5" with links that keep the rest of the address. */
+export function Pager({ meta, search }: { meta: StaffListMeta; search: string }) {
+  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+  const to = (page: number) => {
+    const query = new URLSearchParams(search);
+    query.set("page", String(page));
+    return `?${query}`;
+  };
+  return (
+    <nav className="staff-pager" aria-label="Pages">
+      <p>
+        {meta.total === 1 ? "1 item" : `${meta.total} items`} · page {Math.min(meta.page, pages)} of {pages}
+      </p>
+      <div className="staff-actions">
+        {meta.page > 1 ? (
+          <Link className="staff-button" to={to(meta.page - 1)} rel="prev">
+            Previous page
+          </Link>
+        ) : null}
+        {meta.page < pages ? (
+          <Link className="staff-button" to={to(meta.page + 1)} rel="next">
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+const day = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A date of the API (an ISO day or time) as "3 Mar 2027", in a <time>. */
+export function ListDate({ value, label }: { value: unknown; label: string }) {
+  if (typeof value !== "string" || !value) return null;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <span className="staff-list__date">
+      {label} <time dateTime={value}>{day.format(date)}</time>
+    </span>
+  );
+}

@@ -1,0 +1,160 @@
+import type { StaffListMeta } from "@thalassa/contract/staff";
+import { data, Form } from "react-router";
+import { ActionAlert } from "../../components/staff/action-alert.tsx";
+import { ListDate, listStateOf, Pager } from "../../components/staff/list-controls.tsx";
+import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
+import { StaffRouteError } from "../../components/staff/staff-error.tsx";
+import { staffMeta } from "../../components/staff/staff-meta.ts";
+import { rolesFor } from "../../components/staff/staff-sections.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import type { Route } from "./+types/media";
+
+const NO_STORE = { "cache-control": "private, no-store" };
+const KINDS = [
+  { value: "", label: "Images, PDFs and videos" },
+  { value: "image", label: "Images" },
+  { value: "pdf", label: "PDFs" },
+  { value: "video", label: "Videos" },
+];
+
+interface MediaEntry {
+  id: string;
+  kind: "image" | "pdf" | "video";
+  url: string;
+  original_name: string | null;
+  created_at: string;
+  used_in: string[];
+}
+
+async function editor(request: Request) {
+  const user = await requireStaff(request);
+  requireRole(user, rolesFor("media"), "browse media");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await editor(request);
+  const url = new URL(request.url);
+  const state = listStateOf(url);
+  const kind = KINDS.some((k) => k.value === url.searchParams.get("kind"))
+    ? (url.searchParams.get("kind") ?? "")
+    : "";
+  const query = new URLSearchParams({ sort: state.sort, page: String(state.page) });
+  if (state.q) query.set("q", state.q);
+  if (kind) query.set("kind", kind);
+  const answer = await staffApi<{ data?: MediaEntry[]; meta?: StaffListMeta }>(
+    request,
+    `staff/media?${query}`,
+  );
+  throwUnlessOk(request, answer);
+  return data(
+    { items: answer.body.data ?? [], meta: answer.body.meta ?? null, q: state.q, kind, search: url.search },
+    { headers: NO_STORE },
+  );
+}
+
+export function meta() {
+  return staffMeta("Media library");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await editor(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete" || !/^[a-f0-9]{20}$/.test(id)) {
+    return data({ ok: false, message: "That action is not one this page offers." }, { status: 400 });
+  }
+  const answer = await staffApi(request, `staff/media/${id}`, { method: "DELETE" });
+  if (answer.status === 401) throwUnlessOk(request, answer);
+  if (!answer.ok) return data({ ok: false, message: refusalMessage(answer.body) }, { status: answer.status });
+  return data({ ok: true, message: "The file is deleted." }, { headers: NO_STORE });
+}
+
+function Preview({ item }: { item: MediaEntry }) {
+  if (item.kind === "image") return <img src={item.url} alt="" width={160} height={100} loading="lazy" />;
+  if (item.kind === "video")
+    return <video src={item.url} width={160} height={100} muted preload="metadata" />;
+  return <span className="staff-media__pdf">PDF</span>;
+}
+
+export default function Media({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, meta: listMeta, q, kind, search } = loaderData;
+  return (
+    <>
+      <header className="staff-page-header">
+        <p className="staff-eyebrow">Content</p>
+        <h1>Media library</h1>
+        <p className="staff-lead">
+          Every uploaded image, menu PDF and video. Copy an address into an image or file field to use a file
+          again; a file no content uses can be deleted.
+        </p>
+      </header>
+      <ActionAlert outcome={actionData} />
+      <Form
+        method="get"
+        className="staff-form staff-form--inline staff-filters"
+        role="search"
+        aria-label="Search media"
+      >
+        <div className="staff-field">
+          <label htmlFor="media-q">File name</label>
+          <input id="media-q" name="q" type="search" defaultValue={q} maxLength={200} />
+        </div>
+        <div className="staff-field">
+          <label htmlFor="media-kind">Kind</label>
+          <select id="media-kind" name="kind" defaultValue={kind}>
+            {KINDS.map((k) => (
+              <option key={k.value} value={k.value}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="staff-button" type="submit">
+          Show
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <p className="staff-empty">
+          {q || kind ? "Nothing matches this search." : "Nothing has been uploaded yet."}
+        </p>
+      ) : (
+        <ul className="staff-list">
+          {items.map((item) => (
+            <li key={item.id} className="staff-list__item staff-media">
+              <Preview item={item} />
+              <div className="staff-media__about">
+                <strong>{item.original_name ?? item.id}</strong>
+                <ListDate value={item.created_at} label="Uploaded" />
+                <label className="staff-field__sub" htmlFor={`media-url-${item.id}`}>
+                  Address
+                </label>
+                <input id={`media-url-${item.id}`} readOnly value={item.url} />
+                <span className="staff-note">
+                  {item.used_in.length
+                    ? `In use: ${item.used_in.join(", ").replace(/_/g, " ")}`
+                    : "Not used by any content"}
+                </span>
+              </div>
+              {item.used_in.length ? null : (
+                <Form method="post">
+                  <input type="hidden" name="id" value={item.id} />
+                  <button
+                    className="staff-button staff-button--danger"
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                  >
+                    Delete <span className="visually-hidden">{item.original_name ?? item.id}</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {listMeta ? <Pager meta={listMeta} search={search} /> : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffRouteError;
