@@ -15,7 +15,7 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import S3rver from "s3rver";
 import sharp from "sharp";
-import { acceptInvitation, inviteOwner, OWNER } from "./launch-safety/staff.mjs";
+import { acceptInvitation, enrolSecondFactor, inviteOwner, OWNER } from "./launch-safety/staff.mjs";
 import { concretePath, discoverApiRoutes, isPaymentRoute, submissionTargets } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
 import { startCluster } from "./lib/postgres.mjs";
@@ -207,7 +207,12 @@ await runDrill(new DrillReport("drill:backup-restore"), async (report) => {
     });
     let filled;
     try {
-      const cookie = await acceptInvitation(stack.webOrigin, link, OWNER);
+      // Owners use an authenticator app (ADR 0037): set up right after the invitation.
+      const cookie = await enrolSecondFactor(
+        stack.webOrigin,
+        await acceptInvitation(stack.webOrigin, link, OWNER),
+        OWNER.password,
+      );
       report.check("staff: the invited owner signs in", Boolean(cookie));
       const publicFill = await fillThroughPublicRoutes(report, stack, kit);
       const staffFill = await fillThroughStaffRoutes(report, stack, cookie);

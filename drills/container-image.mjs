@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { BASE_TAG, ensureBaseImage } from "./container-image/base-image.mjs";
 import { connectDocker } from "./container-image/docker.mjs";
-import { cookiesOf } from "./launch-safety/staff.mjs";
+import { cookiesOf, enrolSecondFactor, signInWithCode } from "./launch-safety/staff.mjs";
 import { discoverSitePages, MODAL_PAGES } from "./lib/discover.mjs";
 import { startCluster } from "./lib/postgres.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
@@ -374,16 +374,18 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
       acceptedOk,
       acceptedOk ? "" : `${accepted.status} ${(await accepted.text()).slice(0, 200)}\n${logTail()}`,
     );
-    const signedIn = await postForm(`${siteOrigin}/staff/sign-in`, {
-      email: OWNER.email,
-      password: OWNER.password,
-      return_to: "/staff",
+    // Owners use an authenticator app (ADR 0037): set up with the invitation's session, then a
+    // sign-in with the password and the app's code.
+    const { secret } = await enrolSecondFactor(siteOrigin, cookiesOf(accepted), OWNER.password, {
+      post: postForm,
+      withSecret: true,
     });
-    const cookie = cookiesOf(signedIn);
+    const signedIn = await signInWithCode(siteOrigin, OWNER, secret, { post: postForm });
+    const cookie = signedIn.cookie;
     report.check(
-      "staff sign-in with e-mail and password answers a session",
-      [302, 303].includes(signedIn.status) && Boolean(cookie),
-      String(signedIn.status),
+      "staff sign-in with e-mail, password and the app's code answers a session",
+      signedIn.passwordStatus === 200 && [302, 303].includes(signedIn.codeStatus) && Boolean(cookie),
+      `${signedIn.passwordStatus} then ${signedIn.codeStatus}`,
     );
     const dashboard = await fetch(`${siteOrigin}/staff`, {
       headers: { cookie, "x-forwarded-host": new URL(SITE).host, "x-forwarded-proto": "https" },

@@ -11,7 +11,7 @@ import { execSync, spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { acceptInvitation, inviteOwner, OWNER } from "./launch-safety/staff.mjs";
+import { acceptInvitation, enrolSecondFactor, inviteOwner, OWNER } from "./launch-safety/staff.mjs";
 import {
   acceptedSubmissions,
   concretePath,
@@ -401,9 +401,11 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
 
     // A staff publish shows on both sites within 2 s: each has the old page cached first.
     {
-      const staffCookie = await acceptInvitation(`http://127.0.0.1:${w1}`, inviteLink, OWNER).catch(
-        async () => acceptInvitation(siteUrl, inviteLink, OWNER),
-      );
+      const staffCookie = await acceptInvitation(`http://127.0.0.1:${w1}`, inviteLink, OWNER)
+        .then((cookie) => enrolSecondFactor(`http://127.0.0.1:${w1}`, cookie, OWNER.password))
+        .catch(async () =>
+          enrolSecondFactor(siteUrl, await acceptInvitation(siteUrl, inviteLink, OWNER), OWNER.password),
+        );
       const staffHeaders = {
         "api-key": API_KEY,
         cookie: staffCookie,

@@ -62,29 +62,70 @@ export async function acceptInvitation(webOrigin, link, account) {
   return cookie;
 }
 
-/**
- * Owners sign in with a second factor (ADR 0037): sets up the authenticator app on the account
- * page as a browser without JavaScript would (password, then the code computed from the key the
- * page shows). Answers the renewed session cookie.
- */
-export async function enrolSecondFactor(webOrigin, cookie, password) {
+/** A form posted as a browser without JavaScript would, from the site's own origin. */
+export const sitePost = (webOrigin) => (url, fields, cookie) =>
+  fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: webOrigin,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+    signal: AbortSignal.timeout(30_000),
+  });
+
+/** The current code of an authenticator app holding `secret` (RFC 6238, as the tests compute it). */
+async function codeFor(secret) {
   // Loaded when called: the drill's entry is first read by whatever Node started it, before it
   // re-runs itself on the project's Node 24, which reads TypeScript.
   const { totpCode } = await import("../../apps/api/test/totp.ts");
-  const post = (fields) =>
-    fetch(`${webOrigin}/staff/account`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: webOrigin, cookie },
-      body: new URLSearchParams(fields),
-      signal: AbortSignal.timeout(30_000),
-    });
-  const started = await post({ intent: "second-factor-start", password });
+  return totpCode(secret);
+}
+
+/**
+ * Owners sign in with a second factor (ADR 0037): sets up the authenticator app on the account
+ * page as a browser without JavaScript would (password, then the code computed from the key the
+ * page shows). Answers the renewed session cookie; `withSecret` also answers the key.
+ */
+export async function enrolSecondFactor(
+  webOrigin,
+  cookie,
+  password,
+  { post = sitePost(webOrigin), withSecret = false } = {},
+) {
+  const account = `${webOrigin}/staff/account`;
+  const started = await post(account, { intent: "second-factor-start", password }, cookie);
   const secret = /secret=([A-Z2-7]+)/.exec(await started.text())?.[1];
   if (!secret) throw new Error(`The account page showed no authenticator key (${started.status})`);
-  const confirmed = await post({ intent: "second-factor-confirm", code: totpCode(secret) });
+  const confirmed = await post(
+    account,
+    { intent: "second-factor-confirm", code: await codeFor(secret) },
+    cookie,
+  );
   const renewed = cookiesOf(confirmed);
   if (![302, 303].includes(confirmed.status) || !renewed)
     throw new Error(`Confirming the second factor answered ${confirmed.status} without a session`);
-  return renewed;
+  return withSecret ? { cookie: renewed, secret } : renewed;
+}
+
+/**
+ * Signs in on the site's sign-in page with the password and then the app's current code, as a
+ * browser without JavaScript would. Answers the status of each step and the session cookie.
+ */
+export async function signInWithCode(webOrigin, account, secret, { post = sitePost(webOrigin) } = {}) {
+  const page = `${webOrigin}/staff/sign-in`;
+  const password = await post(page, {
+    email: account.email,
+    password: account.password,
+    return_to: "/staff",
+  });
+  const challenge = cookiesOf(password);
+  const code = await post(
+    page,
+    { intent: "code", code: await codeFor(secret), return_to: "/staff" },
+    challenge,
+  );
+  return { passwordStatus: password.status, codeStatus: code.status, cookie: cookiesOf(code) };
 }
