@@ -78,7 +78,8 @@ function inspectDom(marker) {
   }
   const html = document.documentElement.outerHTML;
   const seen = [...new Set([...html.matchAll(new RegExp(`${marker}(\\d+)`, "g"))].map((m) => Number(m[1])))];
-  return { findings, seen, errorScreen: document.body.textContent.includes("Something went wrong") };
+  // The rendered error screen (root.tsx), not its words: the page carries them for the browser.
+  return { findings, seen, errorScreen: document.querySelector("main.error-screen") !== null };
 }
 
 /** The traps must be able to fail: a page that does run a payload has to be caught. */

@@ -6,7 +6,11 @@ import { discoverForms, discoverSitePages, matchSchema } from "../lib/discover.m
 import { healthy, sleep, startDrillStack, tempDir } from "../lib/stack.mjs";
 
 const STALE_AFTER_MS = 61_000; // QUERY_CACHE_MS (60 s) and a margin: the cache then answers stale.
-const ERROR_SCREEN = "Something went wrong. Please try again!";
+/**
+ * The route error screen as rendered (root.tsx), not its words: every page carries the screen's
+ * texts in each language for the browser, so the text alone is on healthy pages too.
+ */
+const ERROR_SCREEN = '<main class="error-screen"';
 const FAILED_SENDING = /something went wrong|could not be sent|sending failed|try again|unavailable/i;
 
 async function pageServed(siteUrl, path) {
@@ -76,6 +80,10 @@ export async function drillApiStopped(report, kit) {
       const context = await newVisitorContext(browser, stack.siteUrl);
       const page = await context.newPage();
       await page.goto(`${stack.siteUrl}${form.foundOn}`);
+      // Filled once the page's modules have loaded and hydrated it (they load after the first paint,
+      // ADR 0025): a choice made before hydration can be lost, and with it what it shows (the
+      // application's submit button appears once "Yes" is chosen).
+      await page.waitForLoadState("networkidle").catch(() => {});
       const typed = {};
       for (const field of form.fields) {
         const value = sample?.payload[field.name];

@@ -357,14 +357,16 @@ export const brandModel = defineContentModel({
     book_online_url: {
       label: "Book online address",
       write: httpUrl().nullish(),
-      read: true,
+      // Read as text: the site drops script addresses from every read (ADR 0036).
+      read: publicNullableText,
       shown: "link",
       sql: optionalText,
     },
     order_now_url: {
       label: "Order now address",
       write: httpUrl().nullish(),
-      read: true,
+      // Read as text: the site drops script addresses from every read (ADR 0036).
+      read: publicNullableText,
       shown: "link",
       sql: optionalText,
     },
