@@ -125,9 +125,9 @@ test.describe("staff keep a menu", () => {
     // A new draft menu for a brand.
     await page.goto("/staff/content/menu-cards/new");
     await waitForHydration(page);
-    await page.getByLabel("URL", { exact: true }).fill(url);
+    await page.getByLabel("Web address", { exact: true }).fill(url);
     await page.getByLabel("Name", { exact: true }).first().fill(`Brunch ${stamp}`);
-    await page.getByLabel("Website id").selectOption({ label: "Agora Nicosia" });
+    await page.getByLabel("Brand", { exact: true }).selectOption({ label: "Agora Nicosia" });
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
     const editUrl = page.url().replace(/\?.*$/, "");

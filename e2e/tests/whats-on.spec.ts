@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { EVENT_CAROUSEL_INTERVAL_MS } from "@thalassa/contract/constants";
-import { freezeClock, openPage } from "./support.ts";
+import { freezeClock, openPage, waitForReady } from "./support.ts";
 
 interface ApiEvent {
   id: number;
@@ -99,6 +99,8 @@ test.describe("/whats-on list", () => {
     await expect(page).toHaveURL(new RegExp(`/whats-on\\?brand=${brandId}$`));
     await expect(cards(page).locator("h2")).toHaveText(expected);
     await page.reload();
+    // A choice made before hydration would be undone by it: the select is React's.
+    await waitForReady(page);
     await expect(cards(page).locator("h2")).toHaveText(expected);
     await expect(page.getByLabel("Filter by brand")).toHaveValue(String(brandId));
     await page.getByLabel("Filter by brand").selectOption({ label: "All brands" });

@@ -440,7 +440,7 @@ export const menuCardModel = defineContentModel({
       sql: sqlColumn.integer({ notNull: true }),
     },
     name: {
-      label: "Menu name",
+      label: "Name",
       write: translatableText(),
       read: publicText,
       shown: "text",

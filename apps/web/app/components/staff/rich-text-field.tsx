@@ -99,6 +99,11 @@ function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldP
     selector: ({ editor: current }) => !!current?.isActive("link"),
   });
   const [linking, setLinking] = useState(false);
+  // The field starts with the saved HTML; from then on only the editor writes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor appears
+  useEffect(() => {
+    if (hidden.current) hidden.current.value = defaultValue;
+  }, []);
   return (
     <div className="staff-rich">
       <div className="staff-rich__toolbar" role="toolbar" aria-label={`${label}: formatting`}>
@@ -128,7 +133,9 @@ function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldP
         <LinkPanel id={`${id}-link`} editor={editor} close={() => setLinking(false)} />
       ) : null}
       <EditorContent editor={editor} />
-      <input ref={hidden} type="hidden" name={name} defaultValue={defaultValue} />
+      {/* No value from React: a hidden input's value is its default value, so React would put the
+          first HTML back on every render and the form would send it instead of the edited text. */}
+      <input ref={hidden} type="hidden" name={name} />
     </div>
   );
 }
