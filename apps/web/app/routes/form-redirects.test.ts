@@ -1,9 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { createServer } from "node:net";
+import { beforeAll, describe, expect, it } from "vitest";
 import { routerContext } from "../lib/request-details.ts";
 import { action as consentAction } from "./consent.ts";
 import { action as newsletterAction } from "./forms-newsletter.ts";
 
 const SITE = "http://localhost:3000";
+
+/**
+ * The actions call the API (the consent log, the newsletter): at a loopback port nothing listens
+ * on, so they fail at once and never reach a development API running on the default port.
+ */
+beforeAll(async () => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  process.env.API_URL = `http://127.0.0.1:${port}/api/v1`;
+});
 /** The route action as React Router calls it, with a plain browser's form post. */
 function post(path: string, fields: Record<string, string>) {
   const request = new Request(`${SITE}${path}`, {
