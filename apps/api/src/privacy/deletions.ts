@@ -1,8 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/insert-once.ts";
-import { giftCardOrders, giftCards, jobApplications, staffInboxHandled, uploads } from "../db/schema.ts";
+import {
+  enquiries,
+  giftCardOrders,
+  giftCards,
+  jobApplications,
+  staffInboxHandled,
+  uploads,
+} from "../db/schema.ts";
 
 /*
  * How personal data is deleted, shared by the retention rules and by erasure on request, so that
@@ -24,6 +31,22 @@ export async function deleteHandledMarks(tx: Tx | Db, kind: string, ids: number[
   await tx
     .delete(staffInboxHandled)
     .where(and(eq(staffInboxHandled.kind, kind), inArray(staffInboxHandled.itemId, ids)));
+}
+
+/** Deletes the enquiries `where` picks, with their inbox marks (catering and private events); answers how many. */
+export async function deleteEnquiries(tx: Tx | Db, where: SQL): Promise<number> {
+  const gone = await tx.delete(enquiries).where(where).returning({ id: enquiries.id, type: enquiries.type });
+  await deleteHandledMarks(
+    tx,
+    "catering",
+    gone.filter((e) => e.type === "catering").map((e) => e.id),
+  );
+  await deleteHandledMarks(
+    tx,
+    "private-events",
+    gone.filter((e) => e.type === "celebrate").map((e) => e.id),
+  );
+  return gone.length;
 }
 
 /**

@@ -15,7 +15,13 @@ import {
   newsletterSubscriptions,
 } from "../db/schema.ts";
 import { MAX_MAIL_ATTEMPTS } from "../mail/delivery.ts";
-import { deleteApplications, deleteGiftCardOrders, deleteHandledMarks, erasedContact } from "./deletions.ts";
+import {
+  deleteApplications,
+  deleteEnquiries,
+  deleteGiftCardOrders,
+  deleteHandledMarks,
+  erasedContact,
+} from "./deletions.ts";
 import { accountingCutoff, daysBefore, isoDateMonthsBefore, monthsBefore } from "./period.ts";
 
 export interface RetentionDeps {
@@ -43,23 +49,9 @@ export interface RetentionReport {
 }
 
 async function enquiriesDue(db: Db, now: Date, p: RetentionPeriods): Promise<number> {
-  return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(enquiries)
-      .where(lt(enquiries.createdAt, monthsBefore(now, p.enquiryMonths)))
-      .returning({ id: enquiries.id, type: enquiries.type });
-    await deleteHandledMarks(
-      tx,
-      "catering",
-      gone.filter((e) => e.type === "catering").map((e) => e.id),
-    );
-    await deleteHandledMarks(
-      tx,
-      "private-events",
-      gone.filter((e) => e.type === "celebrate").map((e) => e.id),
-    );
-    return gone.length;
-  });
+  return db.transaction((tx) =>
+    deleteEnquiries(tx, lt(enquiries.createdAt, monthsBefore(now, p.enquiryMonths))),
+  );
 }
 
 /**

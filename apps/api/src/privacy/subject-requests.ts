@@ -13,7 +13,13 @@ import {
   newsletterSubscriptions,
   uploads,
 } from "../db/schema.ts";
-import { deleteApplications, deleteGiftCardOrders, deleteHandledMarks, erasedContact } from "./deletions.ts";
+import {
+  deleteApplications,
+  deleteEnquiries,
+  deleteGiftCardOrders,
+  deleteHandledMarks,
+  erasedContact,
+} from "./deletions.ts";
 import { suppressNewsletter } from "./newsletter-suppression.ts";
 
 /*
@@ -178,20 +184,7 @@ export async function eraseSubjectData(
   const paid = data.giftCardOrders.filter((o) => o.status === "paid").map((o) => o.id);
   const unpaid = data.giftCardOrders.filter((o) => o.status !== "paid").map((o) => o.id);
   await db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(enquiries)
-      .where(sameAddress(enquiries.email, email))
-      .returning({ id: enquiries.id, type: enquiries.type });
-    await deleteHandledMarks(
-      tx,
-      "catering",
-      gone.filter((e) => e.type === "catering").map((e) => e.id),
-    );
-    await deleteHandledMarks(
-      tx,
-      "private-events",
-      gone.filter((e) => e.type === "celebrate").map((e) => e.id),
-    );
+    await deleteEnquiries(tx, sameAddress(enquiries.email, email));
     const subscriptions = await tx
       .delete(newsletterSubscriptions)
       .where(sameAddress(newsletterSubscriptions.email, email))
