@@ -43,6 +43,9 @@ describe("interface catalogues", () => {
         "forms.cateringPageTitle",
         "forms.emailPlaceholder",
         "cookies.textAfter",
+        "brands.whatsapp",
+        "home.catering",
+        "home.email",
       ]);
       const english = Object.entries(catalogue).filter(
         ([key, text]) => !shared.has(key) && !script.test(text),

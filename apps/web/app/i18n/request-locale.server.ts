@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { DEFAULT_LOCALE, type Locale, localeOfPath } from "./locales.ts";
+import { redirect } from "react-router";
+import { DEFAULT_LOCALE, type Locale, localeOfPath, pathInLocale } from "./locales.ts";
 
 /**
  * The language of the request being answered, for server code that has no request at hand (the
@@ -14,4 +15,9 @@ export function runInLocale<T>(request: Request, next: () => T): T {
 
 export function requestLocale(): Locale {
   return storage.getStore() ?? DEFAULT_LOCALE;
+}
+
+/** A redirect to a site path in the request's language (`/careers` from a Greek page is `/el/careers`). */
+export function redirectInLocale(path: string, init?: number | ResponseInit): Response {
+  return redirect(pathInLocale(path, requestLocale()), init);
 }

@@ -225,7 +225,7 @@ export function newsArticleJsonLd(article: NewsItem, settings: SiteSettings): Th
   };
 }
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): Thing {
+export function breadcrumbJsonLd(items: { name: string; path: string; ui?: boolean }[]): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

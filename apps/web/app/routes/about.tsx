@@ -1,7 +1,9 @@
+import { useTranslations } from "use-intl";
 import { prepareHero, prepareRichText } from "../components/content/blocks.server.ts";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { StoryTimeline } from "../components/content/story-timeline.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getStory } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -13,6 +15,8 @@ import "../components/content/content.css";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 
 export async function loader() {
+  const title = serverTranslator("nav")("about");
+  const home = serverTranslator("pages")("home");
   const [blocks, story] = await Promise.all([getPageBlocks("about"), getStory()]);
   const entries = [...story]
     .sort((a, b) => a.year - b.year)
@@ -26,17 +30,23 @@ export async function loader() {
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
     path: "/about",
-    title: "Our Story",
+    title,
     description: blocks.Intro?.value,
     image: hero?.bg_image,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Our Story", path: "/about" },
+        { name: home, path: "/", ui: true },
+        { name: title, path: "/about", ui: true },
       ]),
     ],
   });
-  return { seo, hero, intro: prepareRichText(blocks.Intro), entries: addPlaceholders(entries) };
+  return {
+    title,
+    seo,
+    hero,
+    intro: prepareRichText(blocks.Intro),
+    entries: addPlaceholders(entries),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,12 +54,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const pages = useTranslations("pages");
   const { hero, intro, entries } = loaderData;
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="Our Story" eyebrow="About us" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("aboutEyebrow")} />
       {intro ? (
-        <section className="content-page container" aria-label="Introduction">
+        <section className="content-page container" aria-label={pages("introduction")}>
           <RichText html={intro} className="prose--lead" />
         </section>
       ) : null}

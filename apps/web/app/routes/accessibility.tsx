@@ -8,14 +8,14 @@ import type { Route } from "./+types/accessibility";
  * The accessibility statement is content like the other legal pages: its text is the page's
  * Content block in the content API, so staff can update it after each review without a release.
  */
-export const loader = () => legalLoader("accessibility", "/accessibility", "Accessibility Statement");
+export const loader = () => legalLoader("accessibility", "/accessibility", "accessibility");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }
 
 export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage {...loaderData} fallbackTitle="Accessibility Statement" />;
+  return <LegalPage {...loaderData} />;
 }
 
 /** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */

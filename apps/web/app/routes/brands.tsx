@@ -1,7 +1,9 @@
+import { useTranslations } from "use-intl";
 import { brandActions, whatsappLink } from "../components/brands/brand-actions.ts";
 import { BrandCard } from "../components/brands/brand-card.tsx";
 import { prepareHero } from "../components/content/blocks.server.ts";
 import { PageHero } from "../components/content/page-hero.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -22,6 +24,7 @@ function brandMenuPath(b: { menu_url?: string | null; menu_card_url?: string | n
 }
 
 export async function loader() {
+  const title = serverTranslator("nav")("brands");
   const [blocks, websites] = await Promise.all([getPageBlocks("brands"), getWebsites()]);
   const brands = websites.filter((w) => w.type !== "main").sort((a, b) => a.order - b.order);
   const cards = brands.map((b) => ({
@@ -42,7 +45,7 @@ export async function loader() {
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
     path: "/brands",
-    title: "Our Brands",
+    title,
     image: hero?.bg_image,
     jsonLd: brands.map((b) =>
       compact({
@@ -51,7 +54,12 @@ export async function loader() {
       }),
     ),
   });
-  return { seo, hero, cards: addPlaceholders(cards) };
+  return {
+    title,
+    seo,
+    hero,
+    cards: addPlaceholders(cards),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -59,11 +67,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BrandsPage({ loaderData }: Route.ComponentProps) {
+  const pages = useTranslations("pages");
   const { hero, cards } = loaderData;
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="Our Brands" eyebrow="Restaurants, shops & more" />
-      <section className="section container" aria-label="All brands">
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("brandsEyebrow")} />
+      <section className="section container" aria-label={pages("allBrands")}>
         <ul className="brand-list">
           {cards.map((card) => (
             <li key={card.id}>

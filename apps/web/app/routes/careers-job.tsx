@@ -1,5 +1,7 @@
-import { redirect } from "react-router";
+import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
 import "../components/careers/careers.css";
 import { Fact } from "../components/content/facts.tsx";
@@ -12,7 +14,7 @@ import {
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { useFormats } from "../i18n/use-formats.ts";
 import { getJobPostings, getSettings } from "../lib/api.server.ts";
-import { findPublishedJob, jobTypeLabel } from "../lib/jobs.ts";
+import { findPublishedJob, useJobTypeLabel } from "../lib/jobs.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
@@ -26,11 +28,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [jobs, settings] = await Promise.all([getJobPostings(), getSettings()]);
   const job = findPublishedJob(jobs, params.id);
   // SPEC §2: unknown urls lead back to the list; drafts are not reachable.
-  if (!job) throw redirect("/careers");
+  if (!job) throw redirectInLocale("/careers");
   const path = `/careers/${job.url}`;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Careers", path: "/careers" },
+    { name: serverTranslator("pages")("home"), path: "/", ui: true },
+    { name: serverTranslator("nav")("careers"), path: "/careers", ui: true },
     { name: job.job_title, path },
   ];
   const html = safeHtml(job.description);
@@ -49,7 +51,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       location: job.location,
       created_date: job.created_date,
       brand: job.brand ?? null,
-      typeLabel: jobTypeLabel(job.type),
+      type: job.type,
       html,
     },
   };
@@ -61,21 +63,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
+  const t = useTranslations("careers");
+  const nav = useTranslations("nav");
+  const jobTypes = useJobTypeLabel();
+  const lang = formats.lang;
   const { job, crumbs } = loaderData;
   const apply = useModalParam(APPLY_MODAL_NAME);
   return (
     <div className="job-page">
       <header className="container job-page__head">
         <Breadcrumb items={crumbs} />
-        <p className="eyebrow job-page__eyebrow">{job.brand ?? "Careers"}</p>
+        {job.brand ? (
+          <p className="eyebrow job-page__eyebrow">{job.brand}</p>
+        ) : (
+          <p className="eyebrow job-page__eyebrow" lang={lang}>
+            {nav("careers")}
+          </p>
+        )}
         <h1 className="job-page__title">{job.job_title}</h1>
       </header>
       <div className="container job-page__body">
-        <aside className="job-page__aside" aria-label="Role details">
+        <aside className="job-page__aside" aria-label={t("roleDetails")}>
           <dl className="job-page__facts">
-            <Fact term="Type">{job.typeLabel}</Fact>
-            <Fact term="Location">{job.location}</Fact>
-            <Fact term="Posted">
+            <Fact term={t("type")} lang={lang}>
+              {jobTypes(job.type)}
+            </Fact>
+            <Fact term={t("location")} lang={lang}>
+              {job.location}
+            </Fact>
+            <Fact term={t("posted")} lang={lang}>
               <time dateTime={job.created_date} lang={formats.lang}>
                 {formats.longDate(job.created_date)}
               </time>
@@ -87,13 +103,14 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
             preventScrollReset
             onPointerEnter={preloadJobApplicationModal}
             onFocus={preloadJobApplicationModal}
+            lang={lang}
           >
-            APPLY FOR ROLE
+            {t("applyForRole")}
           </Link>
         </aside>
         <section className="job-page__description" aria-labelledby="job-description">
-          <h2 id="job-description" className="visually-hidden">
-            About the role
+          <h2 id="job-description" className="visually-hidden" lang={lang}>
+            {t("aboutRole")}
           </h2>
           <RichText html={job.html} />
         </section>

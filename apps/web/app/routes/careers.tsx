@@ -4,8 +4,9 @@ import { RichText } from "../components/content/rich-text.tsx";
 import "../components/careers/careers.css";
 import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getJobPostings, getPageBlocks, getSettings } from "../lib/api.server.ts";
-import { jobTypeLabel, publishedJobs } from "../lib/jobs.ts";
+import { publishedJobs } from "../lib/jobs.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -16,6 +17,8 @@ import type { Route } from "./+types/careers";
 export const handle = { header: "overlay" };
 
 export async function loader() {
+  const nav = serverTranslator("nav");
+  const pages = serverTranslator("pages");
   const [jobs, settings, blocks] = await Promise.all([
     getJobPostings(),
     getSettings(),
@@ -23,11 +26,12 @@ export async function loader() {
   ]);
   const seo = await buildSeo({
     path: "/careers",
-    title: "Careers",
-    description: "Join our kitchens, restaurants and shops across Cyprus.",
+    title: nav("careers"),
+    description: pages("careersDescription"),
     image: blocks.Hero?.bg_image ?? null,
   });
   return {
+    title: nav("careers"),
     seo,
     hero: addPlaceholders(blocks.Hero),
     intro: blocks.Intro ? safeHtml(blocks.Intro.value) : null,
@@ -39,7 +43,7 @@ export async function loader() {
       job_title: j.job_title,
       location: j.location,
       created_date: j.created_date,
-      typeLabel: jobTypeLabel(j.type),
+      type: j.type,
     })),
   };
 }
@@ -50,24 +54,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const states = useTranslations("states");
+  const pages = useTranslations("pages");
   const lang = useInterfaceLang();
   const { hero, intro, jobs, jobsEmail } = loaderData;
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="Careers" eyebrow="Join the team" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("careersEyebrow")} />
       <section className="container section careers-intro">
         {intro ? <RichText html={intro} className="careers-intro__text" /> : null}
         {jobsEmail ? (
-          <aside className="careers-cv" aria-labelledby="careers-cv-title">
+          <aside className="careers-cv" aria-labelledby="careers-cv-title" lang={lang}>
             <h2 id="careers-cv-title" className="careers-cv__title">
-              Send us your CV
+              {pages("sendCvTitle")}
             </h2>
-            <p>No role for you today? Send your CV and tell us where you would like to work.</p>
+            <p>{pages("sendCvText")}</p>
             <a
               className="button button--accent"
               href={`mailto:${jobsEmail}?subject=${encodeURIComponent("CV")}`}
             >
-              Send
+              {pages("sendCv")}
             </a>
             <p className="careers-cv__address">{jobsEmail}</p>
           </aside>
@@ -75,8 +80,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="careers-jobs" aria-labelledby="open-positions">
         <div className="container">
-          <h2 id="open-positions" className="careers-jobs__title">
-            Open positions
+          <h2 id="open-positions" className="careers-jobs__title" lang={lang}>
+            {pages("openPositions")}
           </h2>
           {jobs.length === 0 ? (
             <p className="careers-jobs__empty" lang={lang}>

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
 import { ContactCards } from "../components/content/contact-cards.tsx";
 import {
@@ -10,6 +11,7 @@ import { ModalOpener, opensModal } from "../components/content/modal-opener.tsx"
 import { PageHero } from "../components/content/page-hero.tsx";
 import { FixedVideo } from "../components/media/fixed-video.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -19,21 +21,24 @@ import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/central-production";
 
 export async function loader() {
+  const title = serverTranslator("nav")("centralProduction");
+  const home = serverTranslator("pages")("home");
   const blocks = await getPageBlocks("central-production");
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
     path: "/central-production",
-    title: "Central Production",
+    title,
     description: blocks.About?.paragraph,
     image: hero?.bg_image,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Central Production", path: "/central-production" },
+        { name: home, path: "/", ui: true },
+        { name: title, path: "/central-production", ui: true },
       ]),
     ],
   });
   return {
+    title,
     seo,
     hero,
     about: prepareFeature(blocks.About),
@@ -47,6 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CentralProductionPage({ loaderData }: Route.ComponentProps) {
+  const pages = useTranslations("pages");
   const { hero, about, video, contacts } = loaderData;
   const catering = useModalParam(CATERING_MODAL_NAME);
   // 'Catering enquiries' opens the catering enquiry form in place.
@@ -58,7 +64,7 @@ export default function CentralProductionPage({ loaderData }: Route.ComponentPro
     ) : undefined;
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="Central Production" eyebrow="Our kitchen" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("centralProductionEyebrow")} />
       {about ? <FeatureSection id="about-production" feature={about} action={action} /> : null}
       {video ? <FixedVideo title={video.title ?? null} media={video.media} /> : null}
       {contacts ? <ContactCards cards={contacts.cards} /> : null}

@@ -1,7 +1,9 @@
+import { useTranslations } from "use-intl";
 import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
 import { CsrGrid } from "../components/content/csr-grid.tsx";
 import { FeatureSection } from "../components/content/feature-section.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getCsrItems, getPageBlocks } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -11,20 +13,20 @@ import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/community-sustainability";
 
-const TITLE = "Community & Sustainability";
-
 export async function loader() {
+  const title = serverTranslator("nav")("communitySustainability");
+  const home = serverTranslator("pages")("home");
   const [blocks, csr] = await Promise.all([getPageBlocks("community-sustainability"), getCsrItems()]);
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
     path: "/community-sustainability",
-    title: TITLE,
+    title,
     description: blocks.About?.paragraph,
     image: hero?.bg_image,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: TITLE, path: "/community-sustainability" },
+        { name: home, path: "/", ui: true },
+        { name: title, path: "/community-sustainability", ui: true },
       ]),
     ],
   });
@@ -34,7 +36,13 @@ export async function loader() {
     description: safeHtml(item.description),
     image: item.images.small ?? null,
   }));
-  return { seo, hero, about: prepareFeature(blocks.About), items: addPlaceholders(items) };
+  return {
+    title,
+    seo,
+    hero,
+    about: prepareFeature(blocks.About),
+    items: addPlaceholders(items),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -42,10 +50,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CommunitySustainabilityPage({ loaderData }: Route.ComponentProps) {
+  const pages = useTranslations("pages");
   const { hero, about, items } = loaderData;
   return (
     <>
-      <PageHero hero={hero} fallbackTitle={TITLE} eyebrow="Our island" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("communityEyebrow")} />
       {about ? <FeatureSection id="community-about" feature={about} tone="sand" /> : null}
       <CsrGrid items={items} />
     </>

@@ -1,8 +1,10 @@
+import { useTranslations } from "use-intl";
 import { prepareHero, prepareRichText } from "../components/content/blocks.server.ts";
 import { ConsentMap } from "../components/content/consent-map.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { SocialLinks } from "../components/content/social-links.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getSettings } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
@@ -14,21 +16,30 @@ import "../components/content/content.css";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 
 export async function loader() {
+  const title = serverTranslator("nav")("contactUs");
+  const home = serverTranslator("pages")("home");
   const [blocks, settings] = await Promise.all([getPageBlocks("contact-us"), getSettings()]);
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
     path: "/contact-us",
-    title: "Contact Us",
+    title,
     description: blocks.Details?.value,
     image: hero?.bg_image,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Contact Us", path: "/contact-us" },
+        { name: home, path: "/", ui: true },
+        { name: title, path: "/contact-us", ui: true },
       ]),
     ],
   });
-  return { seo, hero, details: prepareRichText(blocks.Details), map: blocks.Map, social: settings.social };
+  return {
+    title,
+    seo,
+    hero,
+    details: prepareRichText(blocks.Details),
+    map: blocks.Map,
+    social: settings.social,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,11 +47,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
+  const pages = useTranslations("pages");
   const { hero, details, map, social } = loaderData;
   const consent = useSiteLayoutData<Awaited<ReturnType<typeof layoutLoader>>["data"]>()?.consent ?? null;
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="Contact Us" eyebrow="Say hello" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("contactEyebrow")} />
       <div className="container contact-page">
         <div className="contact-page__details">
           {details ? <RichText html={details} /> : null}

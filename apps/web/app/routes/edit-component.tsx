@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { loadPreviewBlock } from "../components/content/block-preview.server.ts";
 import { BlockPreview, type PreviewBlock } from "../components/content/block-preview.tsx";
 import { isPreviewMessage, type PreviewMessage } from "../components/staff/preview-message.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { readConsent } from "../lib/cookies.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
@@ -15,7 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pageName = params.get("pageName") ?? "";
   const blockName = params.get("blockName") ?? "";
   const preview = (await loadPreviewBlock(pageName, blockName)) as PreviewBlock | null;
-  const seo = await buildSeo({ path: "/edit-component", title: "Preview", noindex: true });
+  const seo = await buildSeo({
+    path: "/edit-component",
+    title: serverTranslator("preview")("title"),
+    noindex: true,
+  });
   return {
     seo,
     preview,
@@ -83,15 +89,15 @@ function useDraftPreview(enabled: boolean) {
 export default function EditComponentPage({ loaderData }: Route.ComponentProps) {
   const { pageName, blockName, consent, live } = loaderData;
   const draft = useDraftPreview(live);
+  const t = useTranslations("preview");
   const preview = draft?.preview ?? loaderData.preview;
   if (!pageName || !blockName) {
     // Opened without saying which block: say what the address needs instead of a blank page.
     return (
       <main id="main" className="block-preview block-preview--help container section">
-        <h1>Block preview</h1>
+        <h1>{t("helpTitle")}</h1>
         <p>
-          This page previews one content block. Add the page name and the block name to the address, for
-          example <code>/edit-component?pageName=home&amp;blockName=HeroBlock</code>.
+          {t("helpText")} <code>/edit-component?pageName=home&amp;blockName=HeroBlock</code>.
         </p>
       </main>
     );

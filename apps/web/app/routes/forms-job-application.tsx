@@ -1,9 +1,9 @@
 import { jobApplicationSchema } from "@thalassa/contract/submissions";
-import { redirect } from "react-router";
 import { useTranslations } from "use-intl";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { APPLY_MODAL, JobApplicationModal } from "../components/forms/job-application-modal.tsx";
 import { metaTranslator } from "../i18n/meta-translator.ts";
+import { redirectInLocale } from "../i18n/request-locale.server.ts";
 import { getJobPostings } from "../lib/api.server.ts";
 import { submitForm } from "../lib/form-action.server.ts";
 import { requestDetails } from "../lib/request-details.ts";
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("job"));
   const job = (await getJobPostings()).find((j) => j.id === id && j.status !== "draft");
-  if (!job) throw redirect("/careers");
+  if (!job) throw redirectInLocale("/careers");
   return { job: { id: job.id, job_title: job.job_title, location: job.location } };
 }
 

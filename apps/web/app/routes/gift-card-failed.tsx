@@ -1,5 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { FailedOutcome } from "../components/gift-card/order-outcome.tsx";
+import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import "../components/gift-card/gift-card.css";
 import { getGiftCardOutcome } from "../lib/gift-card.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -14,17 +16,18 @@ export const handle = { header: "solid" };
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("orderId");
-  if (!orderId) throw redirect("/gift-card");
+  if (!orderId) throw redirectInLocale("/gift-card");
+  const pages = serverTranslator("pages");
   const [outcome, seo] = await Promise.all([
     getGiftCardOutcome(orderId),
-    buildSeo({ path: "/gift-card/failed", title: "Payment failed", noindex: true }),
+    buildSeo({ path: "/gift-card/failed", title: pages("giftCardFailedTitle"), noindex: true }),
   ]);
   if (outcome.kind === "order" && outcome.status === "paid") {
-    throw redirect(`/gift-card/success?orderId=${encodeURIComponent(orderId)}`);
+    throw redirectInLocale(`/gift-card/success?orderId=${encodeURIComponent(orderId)}`);
   }
   const note =
     outcome.kind === "order" && (outcome.status === "declined" || outcome.status === "cancelled")
-      ? "No money was taken from your card."
+      ? pages("noMoneyTaken")
       : null;
   return data({ seo, note }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { FailedOutcome, PaidOutcome, PendingOutcome } from "../components/gift-card/order-outcome.tsx";
 import { useRecheckWhilePending } from "../components/gift-card/use-recheck.ts";
+import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import "../components/gift-card/gift-card.css";
 import { getGiftCardOutcome } from "../lib/gift-card.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -13,10 +15,14 @@ export const handle = { header: "solid" };
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("orderId");
-  if (!orderId) throw redirect("/gift-card");
+  if (!orderId) throw redirectInLocale("/gift-card");
   const [outcome, seo] = await Promise.all([
     getGiftCardOutcome(orderId),
-    buildSeo({ path: "/gift-card/success", title: "Your gift card order", noindex: true }),
+    buildSeo({
+      path: "/gift-card/success",
+      title: serverTranslator("pages")("giftCardSuccessTitle"),
+      noindex: true,
+    }),
   ]);
   return data(
     { outcome, seo, checkHref: `${url.pathname}${url.search}` },

@@ -8,11 +8,14 @@ import {
   IDEMPOTENCY_FIELD,
 } from "@thalassa/contract/submissions";
 import { data, redirect } from "react-router";
+import { useTranslations } from "use-intl";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { GiftCardForm } from "../components/gift-card/gift-card-form.tsx";
 import { Media } from "../components/media/media.tsx";
 import "../components/gift-card/gift-card.css";
+import { useInterfaceLang } from "../i18n/content-language.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { readUtmSource } from "../lib/cookies.server.ts";
@@ -34,11 +37,12 @@ export async function loader() {
   const about = blocks.About;
   const seo = await buildSeo({
     path: "/gift-card",
-    title: "Gift Cards",
+    title: serverTranslator("nav")("giftCards"),
     description: about ? htmlToText(about.paragraph) : null,
     image: about?.media && "url" in about.media ? about.media : null,
   });
   return {
+    title: serverTranslator("nav")("giftCards"),
     seo,
     hero: addPlaceholders(blocks.Hero),
     about: about ? { ...addPlaceholders(about), paragraph: safeHtml(about.paragraph) } : null,
@@ -112,9 +116,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GiftCardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, about, terms } = loaderData;
+  const t = useTranslations("giftCard");
+  const lang = useInterfaceLang();
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="Gift Cards" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} />
       {about ? (
         <section className="gift-card-about section container" aria-labelledby="gift-card-about-title">
           <div className="gift-card-about__text">
@@ -129,21 +135,20 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
           ) : null}
         </section>
       ) : null}
-      <section className="gift-card-purchase" aria-label="Order gift cards">
+      <section className="gift-card-purchase" aria-label={t("orderGiftCards")}>
         <div className="container gift-card-purchase__inner">
-          <div className="gift-card-purchase__intro">
-            <p className="eyebrow">How it works</p>
-            <h2>Three steps to a good table</h2>
+          <div className="gift-card-purchase__intro" lang={lang}>
+            <p className="eyebrow">{t("howItWorks")}</p>
+            <h2>{t("steps")}</h2>
             <ol className="gift-card-steps">
               <li>
-                <strong>Choose the amount</strong> and how many cards you would like.
+                <strong>{t("stepAmount")}</strong> {t("stepAmountText")}
               </li>
               <li>
-                <strong>Pay securely</strong> on your bank&rsquo;s payment page, in euro.
+                <strong>{t("stepPay")}</strong> {t("stepPayText")}
               </li>
               <li>
-                <strong>Collect your cards</strong> at the pickup point you chose. Your codes arrive by
-                e-mail.
+                <strong>{t("stepCollect")}</strong> {t("stepCollectText")}
               </li>
             </ol>
           </div>

@@ -12,6 +12,7 @@ import { LogoCarousel } from "../components/home/logo-carousel.tsx";
 import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEventsList, getNews, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -21,13 +22,10 @@ import { excerpt, htmlToText } from "../lib/text.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/home";
 
-const KIND_LABELS: Record<string, string> = {
-  restaurant: "Restaurant",
-  eshop: "Sweets & delivery",
-  website: "Experience",
-};
+const KIND_KEYS = { restaurant: "kindRestaurant", eshop: "kindEshop", website: "kindWebsite" } as const;
 
 export async function loader() {
+  const home = serverTranslator("home");
   const [blocks, websites, events, news, settings] = await Promise.all([
     getPageBlocks("home"),
     getWebsites(),
@@ -42,7 +40,12 @@ export async function loader() {
       id: w.id,
       name: w.name,
       domain: w.domain,
-      kind: [KIND_LABELS[w.type], w.address?.locality].filter(Boolean).join(" · "),
+      kind: [
+        w.type in KIND_KEYS ? home(KIND_KEYS[w.type as keyof typeof KIND_KEYS]) : null,
+        w.address?.locality,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       image: w.images.medium ?? null,
       // The brand's own photo stands still until the tile is hovered and its clip plays.
       video: w.images.video ? { ...w.images.video, poster: w.images.medium ?? w.images.video.poster } : null,

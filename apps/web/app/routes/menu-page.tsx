@@ -1,9 +1,13 @@
-import { Link, redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { filterOf, filterSections } from "../components/menus/menu-filter.ts";
 import { menuJsonLd } from "../components/menus/menu-json-ld.ts";
-import { menuText as text } from "../components/menus/menu-text.ts";
 import { MenuFilterForm, MenuSections, SectionIndex, servedText } from "../components/menus/menu-view.tsx";
+import { useInterfaceLang } from "../i18n/content-language.tsx";
+import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
+import { Link } from "../i18n/site-link.tsx";
 import { getMenuCard, getMenuCards, getWebsite } from "../lib/api.server.ts";
 import { isNotFound } from "../lib/api-error.ts";
 import { secureMediaUrl } from "../lib/media.ts";
@@ -23,19 +27,20 @@ export const handle = { header: "solid" };
 export async function loader({ params }: Route.LoaderArgs) {
   const menu = await getMenuCard(params.url).catch((error) => {
     // An unknown or unpublished menu leads to the brands, where every menu is linked.
-    if (isNotFound(error)) throw redirect("/brands");
+    if (isNotFound(error)) throw redirectInLocale("/brands");
     throw error;
   });
   const [brand, menus] = await Promise.all([getWebsite(menu.website_id), getMenuCards(menu.website_id)]);
   const path = `/menu/${menu.url}`;
+  const text = serverTranslator("menu");
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Our Brands", path: "/brands" },
+    { name: serverTranslator("pages")("home"), path: "/", ui: true },
+    { name: serverTranslator("nav")("brands"), path: "/brands", ui: true },
     { name: `${brand.name}: ${menu.name}`, path },
   ];
   const seo = await buildSeo({
     path,
-    title: `${menu.name} menu, ${brand.name}`,
+    title: text("pageTitle", { menu: menu.name, brand: brand.name }),
     description:
       menu.description ??
       `${brand.name}'s ${menu.name.toLowerCase()} menu: ${menu.sections.map((s) => s.name).join(", ")}. Prices, allergens and dietary marks.`,
@@ -49,7 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     menu: {
       name: menu.name,
       description: menu.description ?? null,
-      served: servedText(menu.served),
+      served: servedText(menu.served, text),
       sections: menu.sections,
       pdfUrl: menu.pdf_url ? secureMediaUrl(menu.pdf_url) : null,
     },
@@ -63,6 +68,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const { menu, brand, others, crumbs, path } = loaderData;
+  const text = useTranslations("menu");
+  const lang = useInterfaceLang();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const shown = filterSections(menu.sections, filter);
@@ -86,12 +93,12 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
           <h1 className="menu-page__title">{menu.name}</h1>
           {menu.description ? <p className="menu-page__lead">{menu.description}</p> : null}
           {menu.served ? (
-            <p className="menu-page__served">
-              {text.served}: {menu.served}
+            <p className="menu-page__served" lang={lang}>
+              {text("served")}: {menu.served}
             </p>
           ) : null}
           {others.length > 1 ? (
-            <nav className="menu-tabs" aria-label={text.otherMenus(brand.name)}>
+            <nav className="menu-tabs" aria-label={text("otherMenus", { brand: brand.name })}>
               <ul>
                 {others.map((other) => (
                   <li key={other.url}>
@@ -120,14 +127,16 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
             onChange={apply}
           />
           {menu.pdfUrl ? (
-            <a className="menu-page__pdf" href={menu.pdfUrl} download>
-              {text.pdf}
+            <a className="menu-page__pdf" href={menu.pdfUrl} download lang={lang}>
+              {text("pdf")}
             </a>
           ) : null}
         </aside>
         <div className="menu-page__sections">
           <MenuSections sections={indexed} />
-          <p className="menu-page__note">{text.allergenNote}</p>
+          <p className="menu-page__note" lang={lang}>
+            {text("allergenNote")}
+          </p>
         </div>
       </div>
     </article>

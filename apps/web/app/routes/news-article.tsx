@@ -1,9 +1,12 @@
 import { loadErrorMessage } from "@thalassa/contract/messages";
 import { useEffect } from "react";
-import { data, redirect, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { Media } from "../components/media/media.tsx";
+import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
 import "../components/news/article.css";
 import { useFormats } from "../i18n/use-formats.ts";
@@ -34,11 +37,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   const article = news.find((n) => n.url === params.id);
   // SPEC §2: an unknown url leads back to the list.
-  if (!article) throw redirect("/news");
+  if (!article) throw redirectInLocale("/news");
   const neighbours = newsNeighbours(news, article.url);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "News", path: "/news" },
+    { name: serverTranslator("pages")("home"), path: "/", ui: true },
+    { name: serverTranslator("nav")("news"), path: "/news", ui: true },
     { name: article.title, path: `/news/${article.url}` },
   ];
   const meta = await getNewsMeta(article.url).catch(() => null);
@@ -84,13 +87,15 @@ function useScrollToAnchor(key: string) {
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
+  const t = useTranslations("news");
+  const lang = formats.lang;
   useScrollToAnchor(loaderData.error === null ? loaderData.article.url : "");
   if (loaderData.error !== null) {
     return (
       <section className="container section article-error">
         <p role="alert">{loaderData.error}</p>
-        <Link className="button button--outline" to="/news">
-          Back to News
+        <Link className="button button--outline" to="/news" lang={lang}>
+          {t("backToNews")}
         </Link>
       </section>
     );
@@ -100,7 +105,9 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
     <article className="article" id={ARTICLE_ANCHOR}>
       <div className="container article__head">
         <Breadcrumb items={crumbs} />
-        <p className="eyebrow article__eyebrow">News</p>
+        <p className="eyebrow article__eyebrow" lang={lang}>
+          {t("eyebrow")}
+        </p>
         <h1 className="article__title">{article.title}</h1>
         <p className="article__date">
           <time dateTime={isoDateInSiteZone(article.created_at)} lang={formats.lang}>
@@ -123,13 +130,17 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <RichText html={article.html} className="article__body" />
       {previous && next ? (
-        <nav className="container article__pager" aria-label="More news">
+        <nav className="container article__pager" aria-label={t("moreNews")}>
           <Link className="article__pager-link article__pager-link--prev" to={articleHref(previous.url)}>
-            <span className="article__pager-label">Previous article</span>
+            <span className="article__pager-label" lang={lang}>
+              {t("previousArticle")}
+            </span>
             <span className="article__pager-title">{previous.title}</span>
           </Link>
           <Link className="article__pager-link article__pager-link--next" to={articleHref(next.url)}>
-            <span className="article__pager-label">Next article</span>
+            <span className="article__pager-label" lang={lang}>
+              {t("nextArticle")}
+            </span>
             <span className="article__pager-title">{next.title}</span>
           </Link>
         </nav>

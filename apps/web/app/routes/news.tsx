@@ -8,6 +8,7 @@ import { Link } from "../i18n/site-link.tsx";
 import "../components/news/news.css";
 import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getNewsList, getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { brandsWithItems } from "../lib/events-list.ts";
 import {
@@ -33,6 +34,7 @@ const LIST_ID = "news-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseNewsQuery(new URL(request.url).searchParams);
+  const title = serverTranslator("nav")("news");
   const [list, websites, blocks] = await Promise.all([
     getNewsList(newsListRequest(query)),
     getWebsites(),
@@ -52,11 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const brands = brandsWithItems(websites, list.websites);
   const seo = await buildSeo({
     path: "/news",
-    title: "News",
-    description: "New menus, new openings and stories from our kitchens.",
+    title,
+    description: serverTranslator("pages")("newsDescription"),
     image: blocks.Hero?.bg_image ?? null,
   });
   return {
+    title,
     items: addPlaceholders(items),
     total: list.total,
     brands,
@@ -75,6 +78,8 @@ export const shouldRevalidate = revalidateOnNewListState(NEWS_QUERY_KEYS);
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const states = useTranslations("states");
+  const pages = useTranslations("pages");
+  const lists = useTranslations("lists");
   const lang = useInterfaceLang();
   const { items, total, brands, hero } = loaderData;
   const [params] = useSearchParams();
@@ -102,11 +107,11 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="News" eyebrow="Stories from our kitchens" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("newsEyebrow")} />
       <section id={LIST_ID} className="container section news-list" aria-labelledby="news-list-title">
         <div className="news-list__head">
-          <h2 id="news-list-title" className="news-list__title">
-            Latest news
+          <h2 id="news-list-title" className="news-list__title" lang={lang}>
+            {lists("latestNews")}
           </h2>
           <NewsFilter
             query={query}
@@ -121,7 +126,10 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
-            <ul className="news-grid" aria-label={`News, ${count} of ${total}`}>
+            <ul
+              className="news-grid"
+              aria-label={lists("newsCount", { count: String(count), total: String(total) })}
+            >
               {items.map((item, index) => (
                 <li key={item.id}>
                   <NewsCard item={item} priority={index < 3} />
@@ -131,8 +139,8 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             <div className="news-list__foot" aria-live="polite">
               {more ? (
                 loading ? (
-                  <p className="news-list__loading">
-                    <span className="spinner" aria-hidden="true" /> Loading more news…
+                  <p className="news-list__loading" lang={lang}>
+                    <span className="spinner" aria-hidden="true" /> {lists("loadingMoreNews")}
                   </p>
                 ) : (
                   // Visitors without JavaScript and crawlers page with a plain link.
@@ -141,8 +149,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                     to={newsQueryString({ ...query, page: query.page + 1 }) || "?"}
                     preventScrollReset
                     replace
+                    lang={lang}
                   >
-                    Load more
+                    {lists("loadMore")}
                   </Link>
                 )
               ) : (

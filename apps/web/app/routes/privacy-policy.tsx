@@ -9,7 +9,7 @@ import type { Route } from "./+types/privacy-policy";
 /** The policy's text, with the retention periods the API deletes by (ADR 0034). */
 export async function loader() {
   const periods = await getRetentionPeriods();
-  return legalLoader("privacy-policy", "/privacy-policy", "Privacy Policy", (html) =>
+  return legalLoader("privacy-policy", "/privacy-policy", "privacyPolicy", (html) =>
     withRetentionPeriods(html, periods),
   );
 }
@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage {...loaderData} fallbackTitle="Privacy Policy" />;
+  return <LegalPage {...loaderData} />;
 }
 
 /** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
 import {
   CATERING_MODAL_NAME,
@@ -11,6 +12,7 @@ import { FeatureSection } from "../components/content/feature-section.tsx";
 import { ModalOpener, opensModal } from "../components/content/modal-opener.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
@@ -19,21 +21,24 @@ import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/private-events";
 
 export async function loader() {
+  const title = serverTranslator("nav")("privateEvents");
+  const home = serverTranslator("pages")("home");
   const [blocks, websites] = await Promise.all([getPageBlocks("private-events"), getWebsites()]);
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
     path: "/private-events",
-    title: "Private Events",
+    title,
     description: blocks.CelebrateCity?.paragraph,
     image: hero?.bg_image,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Private Events", path: "/private-events" },
+        { name: home, path: "/", ui: true },
+        { name: title, path: "/private-events", ui: true },
       ]),
     ],
   });
   return {
+    title,
     seo,
     hero,
     city: prepareFeature(blocks.CelebrateCity),
@@ -52,6 +57,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) {
+  const pages = useTranslations("pages");
   const { hero, city, sea, catering, areas } = loaderData;
   const enquiry = useModalParam(ENQUIRY_MODAL_NAME);
   const cateringModal = useModalParam(CATERING_MODAL_NAME);
@@ -73,7 +79,7 @@ export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) 
   };
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="Private Events" eyebrow="Celebrate with us" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("privateEventsEyebrow")} />
       {city ? <FeatureSection id="celebrate-city" feature={city} action={actionFor(city.button)} /> : null}
       {sea ? (
         <FeatureSection id="celebrate-sea" feature={sea} flip tone="sand" action={actionFor(sea.button)} />

@@ -4,14 +4,14 @@ import { metaTags } from "../lib/seo.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/terms";
 
-export const loader = () => legalLoader("terms", "/terms", "Terms & Conditions");
+export const loader = () => legalLoader("terms", "/terms", "terms");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage {...loaderData} fallbackTitle="Terms & Conditions" />;
+  return <LegalPage {...loaderData} />;
 }
 
 /** Opening or closing a modal (?modal=…) changes the query string only: no new data is needed. */

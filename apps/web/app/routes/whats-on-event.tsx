@@ -1,9 +1,11 @@
-import { redirect } from "react-router";
+import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { BookNowLink } from "../components/events/book-now-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
+import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
 import "../components/events/event-page.css";
 import { Fact } from "../components/content/facts.tsx";
@@ -30,12 +32,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [events, websites] = await Promise.all([getEvents(), getWebsites()]);
   const event = events.find((e) => e.event_url === params.id);
   // SPEC §2: an unknown event leads back to the list.
-  if (!event) throw redirect("/whats-on");
+  if (!event) throw redirectInLocale("/whats-on");
   const venue = websites.find((w) => w.id === event.website?.id) ?? null;
   const path = `/whats-on/${event.event_url}`;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "What's On", path: "/whats-on" },
+    { name: serverTranslator("pages")("home"), path: "/", ui: true },
+    { name: serverTranslator("nav")("whatsOn"), path: "/whats-on", ui: true },
     { name: event.name, path },
   ];
   const images = event.images.carousel.length
@@ -70,41 +72,55 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
   const { event, images, crumbs } = loaderData;
+  const t = useTranslations("events");
+  const lang = formats.lang;
   return (
     <div className="event-page">
       <div className="container">
         <Breadcrumb items={crumbs} />
-        <h1 className="event-page__title">Upcoming Events</h1>
+        <h1 className="event-page__title" lang={lang}>
+          {t("pageTitle")}
+        </h1>
       </div>
       <div className="container event-page__grid">
-        <EventCarousel images={images} label={`Photos of ${event.name}`} />
+        <EventCarousel images={images} label={t("photosOf", { name: event.name })} />
         <div className="event-page__details">
           <h2 className="event-page__name">{event.name}</h2>
           <p className="event-page__location">{event.location}</p>
           <dl className="event-page__facts">
-            <Fact term="Date">
+            <Fact term={t("date")} lang={lang}>
               <span lang={formats.lang}>{formats.eventDates(event.date, event.expired_date)}</span>
             </Fact>
-            <Fact term="Time">{event.time}</Fact>
-            <Fact term="Tickets">{event.ticket}</Fact>
-            <Fact term="Min. spend">{event.min_price}</Fact>
+            <Fact term={t("time")} lang={lang}>
+              {event.time}
+            </Fact>
+            <Fact term={t("tickets")} lang={lang}>
+              {event.ticket}
+            </Fact>
+            <Fact term={t("minSpend")} lang={lang}>
+              {event.min_price}
+            </Fact>
           </dl>
           <div className="event-page__actions">
             {hasBookingLink(event.book_url) ? <BookNowLink href={event.book_url} /> : null}
-            <a className="button button--outline" href={event.calendar} download>
-              <CalendarIcon /> Add to calendar
+            <a className="button button--outline" href={event.calendar} download lang={lang}>
+              <CalendarIcon /> {t("addToCalendar")}
             </a>
           </div>
         </div>
       </div>
       {event.hasDescription ? (
         <section className="container event-page__about" aria-labelledby="about-event">
-          <h2 id="about-event">About the Event</h2>
+          <h2 id="about-event" lang={lang}>
+            {t("aboutEvent")}
+          </h2>
           <RichText html={event.html} />
         </section>
       ) : null}
       <div className="container event-page__back">
-        <Link to="/whats-on">← All events</Link>
+        <Link to="/whats-on" lang={lang}>
+          ← {t("allEvents")}
+        </Link>
       </div>
     </div>
   );

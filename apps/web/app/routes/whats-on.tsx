@@ -1,9 +1,12 @@
 import { EVENTS_PAGE_SIZE } from "@thalassa/contract/constants";
 import { useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { BrandFilter } from "../components/events/brand-filter.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCard, type EventCardItem } from "../components/events/event-card.tsx";
+import { useInterfaceLang } from "../i18n/content-language.tsx";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
 import "../components/events/events.css";
 import { getEventsList, getPageBlocks, getWebsites } from "../lib/api.server.ts";
@@ -31,6 +34,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseEventsQuery(new URL(request.url).searchParams);
+  const title = serverTranslator("nav")("whatsOn");
   const [list, websites, blocks] = await Promise.all([
     getEventsList({ brand: query.brand, limit: query.page * EVENTS_PAGE_SIZE }),
     getWebsites(),
@@ -46,11 +50,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const seo = await buildSeo({
     path: "/whats-on",
-    title: "What's On",
-    description: "Supper clubs, live music, tastings and family workshops across our restaurants in Cyprus.",
+    title,
+    description: serverTranslator("pages")("whatsOnDescription"),
     image: blocks.Hero?.bg_image ?? null,
   });
   return {
+    title,
     items: addPlaceholders(items),
     total: list.total,
     brands: brandsWithItems(websites, list.websites),
@@ -68,6 +73,9 @@ export const shouldRevalidate = revalidateOnNewListState(EVENTS_QUERY_KEYS);
 
 export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const { items: events, total, brands, hero } = loaderData;
+  const pages = useTranslations("pages");
+  const lists = useTranslations("lists");
+  const lang = useInterfaceLang();
   const [params] = useSearchParams();
   const writeListState = useListStateWriter(EVENTS_QUERY_KEYS);
   const query = parseEventsQuery(params);
@@ -75,15 +83,15 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const more = query.page < MAX_EVENTS_PAGES && events.length < total;
   return (
     <>
-      <PageHero hero={hero} fallbackTitle="What's On" eyebrow="Upcoming events" />
+      <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("whatsOnEyebrow")} />
       <section className="container section events-list" aria-labelledby="events-list-title">
         <div className="news-list__head">
           <div>
-            <h2 id="events-list-title" className="news-list__title">
-              Upcoming events
+            <h2 id="events-list-title" className="news-list__title" lang={lang}>
+              {lists("upcomingEvents")}
             </h2>
-            <a className="events-list__subscribe" href={CALENDAR_FEED_PATH}>
-              <CalendarIcon /> Subscribe to the calendar
+            <a className="events-list__subscribe" href={CALENDAR_FEED_PATH} lang={lang}>
+              <CalendarIcon /> {lists("subscribeCalendar")}
             </a>
           </div>
           <BrandFilter
@@ -94,10 +102,12 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         {events.length === 0 ? (
-          <p className="news-list__empty">There are no upcoming events here yet. Please check back soon.</p>
+          <p className="news-list__empty" lang={lang}>
+            {lists("noEvents")}
+          </p>
         ) : (
           <>
-            <ul className="events-rows" aria-label="Events">
+            <ul className="events-rows" aria-label={lists("events")}>
               {events.map((event, index) => (
                 <li key={event.id}>
                   <EventCard event={event} priority={index < 2} />
@@ -112,8 +122,9 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
                   to={eventsQueryString({ ...query, page: query.page + 1 })}
                   preventScrollReset
                   replace
+                  lang={lang}
                 >
-                  Load more
+                  {lists("loadMore")}
                 </Link>
               </div>
             ) : null}

@@ -4,16 +4,16 @@ import { brandActions, telLink, whatsappLink } from "./brand-actions.ts";
 describe("brand card actions", () => {
   it("shows each button whose address the brand has (ADR 0036)", () => {
     expect(brandActions({ book_online_url: "https://book.example/kyma", order_now_url: null })).toEqual([
-      { label: "Book Online", href: "https://book.example/kyma" },
+      { kind: "book", href: "https://book.example/kyma" },
     ]);
     expect(brandActions({ book_online_url: null, order_now_url: "https://forno.example/order" })).toEqual([
-      { label: "Order now", href: "https://forno.example/order" },
+      { kind: "order", href: "https://forno.example/order" },
     ]);
     expect(
       brandActions({ book_online_url: "https://a.example/b", order_now_url: "https://a.example/o" }).map(
-        (a) => a.label,
+        (a) => a.kind,
       ),
-    ).toEqual(["Book Online", "Order now"]);
+    ).toEqual(["book", "order"]);
   });
 
   it("shows none without an address, for the literal null or an address that is not on the web", () => {

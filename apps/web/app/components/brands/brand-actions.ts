@@ -1,15 +1,9 @@
 import { NULL_TEXT } from "@thalassa/contract/constants";
 import type { Website } from "@thalassa/contract/entities";
 
-/** The words of the brand buttons, kept together for the translation catalogue. */
-export const brandActionText = {
-  book: "Book Online",
-  order: "Order now",
-  opensInNewTab: "(opens in a new tab)",
-} as const;
-
 export interface BrandAction {
-  label: (typeof brandActionText)["book" | "order"];
+  /** Which button: its words come from the page's catalogue (brands.book, brands.order). */
+  kind: "book" | "order";
   href: string;
 }
 
@@ -24,8 +18,8 @@ export function brandActions(brand: Pick<Website, "book_online_url" | "order_now
   const actions: BrandAction[] = [];
   const book = usable(brand.book_online_url);
   const order = usable(brand.order_now_url);
-  if (book) actions.push({ label: brandActionText.book, href: book });
-  if (order) actions.push({ label: brandActionText.order, href: order });
+  if (book) actions.push({ kind: "book", href: book });
+  if (order) actions.push({ kind: "order", href: order });
   return actions;
 }
 

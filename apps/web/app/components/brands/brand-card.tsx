@@ -1,7 +1,10 @@
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { useLocalePath } from "../../i18n/use-site-locale.ts";
 import { secureMediaUrl } from "../../lib/media.ts";
 import type { SanitizedHtml } from "../content/rich-text.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
-import { type BrandAction, brandActionText, telLink } from "./brand-actions.ts";
+import { type BrandAction, telLink } from "./brand-actions.ts";
 import "./brands.css";
 
 export interface BrandCardView {
@@ -19,19 +22,11 @@ export interface BrandCardView {
   menuPath: string | null;
 }
 
-/** The card's own words, kept together for the translation catalogue. */
-const text = {
-  phones: "Phone numbers",
-  weekdays: "Weekdays",
-  weekends: "Weekends",
-  visit: "Visit website",
-  of: "of",
-  whatsapp: "WhatsApp",
-  menu: "View menu",
-};
-
 /** SPEC §2 brand card: phones with location, opening hours, WhatsApp, and the brand's button. */
 export function BrandCard({ brand }: { brand: BrandCardView }) {
+  const t = useTranslations("brands");
+  const lang = useInterfaceLang();
+  const localePath = useLocalePath();
   const titleId = `brand-${brand.id}-title`;
   return (
     <article className="brand-card" aria-labelledby={titleId} data-brand-id={brand.id}>
@@ -56,7 +51,7 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
           {brand.name}
         </h2>
         {brand.phones.length ? (
-          <ul className="brand-card__phones" aria-label={text.phones}>
+          <ul className="brand-card__phones" aria-label={t("phones")}>
             {brand.phones.map((p) => (
               <li key={`${p.phone_number}-${p.location}`}>
                 <span className="brand-card__label">{p.location}</span>
@@ -69,13 +64,17 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
           <div className="brand-card__hours">
             {brand.weekdays ? (
               <div>
-                <h3 className="brand-card__label">{text.weekdays}</h3>
+                <h3 className="brand-card__label" lang={lang}>
+                  {t("weekdays")}
+                </h3>
                 <div dangerouslySetInnerHTML={brand.weekdays} />
               </div>
             ) : null}
             {brand.weekends ? (
               <div>
-                <h3 className="brand-card__label">{text.weekends}</h3>
+                <h3 className="brand-card__label" lang={lang}>
+                  {t("weekends")}
+                </h3>
                 <div dangerouslySetInnerHTML={brand.weekends} />
               </div>
             ) : null}
@@ -85,26 +84,27 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
           {brand.actions.length ? (
             brand.actions.map((action) => (
               <a
-                key={action.label}
+                key={action.kind}
                 className="button"
                 href={action.href}
                 target="_blank"
                 rel="noopener noreferrer"
+                lang={lang}
+                aria-label={t("actionOf", { action: t(action.kind), brand: brand.name })}
               >
-                {action.label}
-                <span className="visually-hidden">
-                  {" "}
-                  {text.of} {brand.name} {brandActionText.opensInNewTab}
-                </span>
+                {t(action.kind)}
               </a>
             ))
           ) : (
-            <a className="button" href={brand.domain} target="_blank" rel="noopener noreferrer">
-              {text.visit}
-              <span className="visually-hidden">
-                {" "}
-                {text.of} {brand.name} {brandActionText.opensInNewTab}
-              </span>
+            <a
+              className="button"
+              href={brand.domain}
+              target="_blank"
+              rel="noopener noreferrer"
+              lang={lang}
+              aria-label={t("actionOf", { action: t("visit"), brand: brand.name })}
+            >
+              {t("visit")}
             </a>
           )}
           {brand.whatsapp ? (
@@ -114,16 +114,17 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {text.whatsapp}
+              {t("whatsapp")}
             </a>
           ) : null}
           {brand.menuPath ? (
-            <a className="brand-card__menu" href={brand.menuPath}>
-              {text.menu}
-              <span className="visually-hidden">
-                {" "}
-                {text.of} {brand.name}
-              </span>
+            <a
+              className="brand-card__menu"
+              href={localePath(brand.menuPath)}
+              lang={lang}
+              aria-label={t("menuOf", { brand: brand.name })}
+            >
+              {t("menu")}
             </a>
           ) : null}
         </div>

@@ -1,5 +1,8 @@
+import type { JobType } from "@thalassa/contract/entities";
+import { useTranslations } from "use-intl";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
+import { useJobTypeLabel } from "../../lib/jobs.ts";
 import { LineIcon } from "../icons/line-icon.tsx";
 
 export interface JobRowItem {
@@ -8,16 +11,21 @@ export interface JobRowItem {
   job_title: string;
   location: string;
   created_date: string;
-  typeLabel: string;
+  type: JobType;
 }
 
 /** SPEC §2 careers list row: title, location, created date and 'VIEW JOB ROLE'. */
 export function JobRow({ job }: { job: JobRowItem }) {
   const formats = useFormats();
+  const t = useTranslations("careers");
+  const jobTypes = useJobTypeLabel();
+  const lang = formats.lang;
   return (
     <article className="job-row">
       <div className="job-row__main">
-        <p className="job-row__type">{job.typeLabel}</p>
+        <p className="job-row__type" lang={lang}>
+          {jobTypes(job.type)}
+        </p>
         <h3 className="job-row__title">{job.job_title}</h3>
         <p className="job-row__meta">
           <span className="job-row__location">
@@ -28,7 +36,7 @@ export function JobRow({ job }: { job: JobRowItem }) {
             {job.location}
           </span>
           <span>
-            Posted{" "}
+            <span lang={lang}>{t("posted")}</span>{" "}
             <time dateTime={job.created_date} lang={formats.lang}>
               {formats.longDate(job.created_date)}
             </time>
@@ -38,9 +46,10 @@ export function JobRow({ job }: { job: JobRowItem }) {
       <Link
         className="button button--outline job-row__cta"
         to={`/careers/${encodeURIComponent(job.url)}`}
-        aria-label={`VIEW JOB ROLE: ${job.job_title}`}
+        aria-label={t("viewJobRole", { job: job.job_title })}
+        lang={lang}
       >
-        VIEW JOB ROLE
+        {t("viewJob")}
       </Link>
     </article>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import "./carousel.css";
 
 const paths = {
@@ -45,11 +46,12 @@ interface PauseButtonProps {
 
 /** WCAG 2.2.2: anything that moves by itself for more than five seconds can be paused. */
 export function PauseButton({ paused, onToggle, subject, className }: PauseButtonProps) {
+  const t = useTranslations("home");
   return (
     <button
       type="button"
       className={`carousel-button carousel-button--small ${className ?? ""}`}
-      aria-label={paused ? `Play ${subject}` : `Pause ${subject}`}
+      aria-label={paused ? t("play", { subject }) : t("pause", { subject })}
       onClick={onToggle}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

@@ -1,15 +1,23 @@
 import type { ContactCardsBlock } from "@thalassa/contract/blocks";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { telLink } from "../brands/brand-actions.ts";
 import "./content.css";
 
 /** Two (or more) people to contact, with phone and e-mail. */
 export function ContactCards({ cards }: { cards: ContactCardsBlock["cards"] }) {
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   if (!cards.length) return null;
   return (
     <section className="contact-cards section" aria-labelledby="contact-cards-title">
       <div className="container">
-        <p className="eyebrow">Get in touch</p>
-        <h2 id="contact-cards-title">Talk to our team</h2>
+        <p className="eyebrow" lang={lang}>
+          {t("getInTouch")}
+        </p>
+        <h2 id="contact-cards-title" lang={lang}>
+          {t("talkToOurTeam")}
+        </h2>
         <ul className="contact-cards__list">
           {cards.map((card) => (
             <li key={`${card.title}-${card.name}`} className="contact-card">
@@ -18,7 +26,7 @@ export function ContactCards({ cards }: { cards: ContactCardsBlock["cards"] }) {
               <dl className="contact-card__details">
                 {card.phone ? (
                   <div>
-                    <dt>Phone</dt>
+                    <dt lang={lang}>{t("phone")}</dt>
                     <dd>
                       <a href={telLink(card.phone)}>{card.phone}</a>
                     </dd>
@@ -26,7 +34,7 @@ export function ContactCards({ cards }: { cards: ContactCardsBlock["cards"] }) {
                 ) : null}
                 {card.email ? (
                   <div>
-                    <dt>E-mail</dt>
+                    <dt lang={lang}>{t("email")}</dt>
                     <dd>
                       <a href={`mailto:${card.email}`}>{card.email}</a>
                     </dd>

@@ -1,6 +1,8 @@
 import { TITLE_MAX_CSR } from "@thalassa/contract/constants";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { truncateTitle } from "../../lib/text.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -26,6 +28,8 @@ const modalName = (id: number) => `csr-${id}`;
  */
 export function CsrGrid({ items }: { items: CsrItemView[] }) {
   const location = useLocation();
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   const current = new URLSearchParams(location.search).get(MODAL_PARAM);
   const selected = items.find((item) => modalName(item.id) === current) ?? null;
   const modal = useModalParam(selected ? modalName(selected.id) : "csr");
@@ -33,8 +37,12 @@ export function CsrGrid({ items }: { items: CsrItemView[] }) {
   return (
     <section className="csr section" aria-labelledby="csr-title">
       <div className="container">
-        <p className="eyebrow">Projects</p>
-        <h2 id="csr-title">What we do</h2>
+        <p className="eyebrow" lang={lang}>
+          {t("projects")}
+        </p>
+        <h2 id="csr-title" lang={lang}>
+          {t("whatWeDo")}
+        </h2>
         <ul className="csr__grid">
           {items.map((item) => (
             <li key={item.id}>

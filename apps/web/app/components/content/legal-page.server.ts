@@ -1,3 +1,4 @@
+import { serverTranslator } from "../../i18n/server-translator.server.ts";
 import { getPageBlocks } from "../../lib/api.server.ts";
 import { buildSeo } from "../../lib/seo.server.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.server.ts";
@@ -7,10 +8,14 @@ import { prepareHero, prepareRichText } from "./blocks.server.ts";
 export async function legalLoader(
   page: "terms" | "privacy-policy" | "accessibility",
   path: string,
-  title: string,
+  titleKey: "terms" | "privacyPolicy" | "accessibility",
   /** Changes the text before it is sanitised (the privacy policy adds its retention periods). */
   completeText?: (html: string) => string,
 ) {
+  const title =
+    titleKey === "accessibility"
+      ? serverTranslator("pages")("accessibilityTitle")
+      : serverTranslator("nav")(titleKey);
   const blocks = await getPageBlocks(page);
   const hero = prepareHero(blocks.Hero);
   const seo = await buildSeo({
@@ -20,7 +25,7 @@ export async function legalLoader(
     image: hero?.bg_image,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
+        { name: serverTranslator("pages")("home"), path: "/" },
         { name: title, path },
       ]),
     ],
@@ -29,5 +34,5 @@ export async function legalLoader(
     blocks.Content && completeText
       ? { ...blocks.Content, value: completeText(blocks.Content.value) }
       : blocks.Content;
-  return { seo, hero, content: prepareRichText(text) };
+  return { seo, hero, title, content: prepareRichText(text) };
 }

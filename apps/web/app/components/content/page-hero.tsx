@@ -1,22 +1,28 @@
 import type { PageHeroBlock } from "@thalassa/contract/blocks";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import "./page-hero.css";
 
 interface PageHeroProps {
   hero: (PageHeroBlock & { bg_image: MediaSource }) | null;
-  /** Used when the CMS has no hero block for the page. */
+  /** Used when the CMS has no hero block for the page (interface text, in the page's language). */
   fallbackTitle: string;
   eyebrow?: string;
 }
 
 /** SPEC §3 hero of inner pages: title, subtitle and a background image under a scrim. */
 export function PageHero({ hero, fallbackTitle, eyebrow }: PageHeroProps) {
+  const lang = useInterfaceLang();
   return (
     <section className="page-hero" data-has-image={hero ? "true" : "false"}>
       {hero ? <Media media={hero.bg_image} fill priority sizes="100vw" alt="" /> : null}
       <div className="page-hero__content container">
-        {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-        <h1>{hero?.title ?? fallbackTitle}</h1>
+        {eyebrow ? (
+          <p className="page-hero__eyebrow" lang={lang}>
+            {eyebrow}
+          </p>
+        ) : null}
+        {hero?.title ? <h1>{hero.title}</h1> : <h1 lang={lang}>{fallbackTitle}</h1>}
         {hero?.subtitle ? <p className="page-hero__subtitle">{hero.subtitle}</p> : null}
       </div>
     </section>

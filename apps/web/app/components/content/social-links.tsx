@@ -1,3 +1,5 @@
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import "./content.css";
 
 const ICONS: Record<string, string> = {
@@ -13,10 +15,14 @@ const ICONS: Record<string, string> = {
 
 /** The group's social profiles, each a labelled icon link. */
 export function SocialLinks({ links }: { links: { name: string; url: string }[] }) {
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   if (!links.length) return null;
   return (
     <div className="social-links">
-      <h2 className="social-links__title">Follow us</h2>
+      <h2 className="social-links__title" lang={lang}>
+        {t("followUs")}
+      </h2>
       <ul className="social-links__list">
         {links.map((link) => {
           const icon = ICONS[link.name.toLowerCase()];

@@ -1,14 +1,20 @@
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+
 /** 'Book Now': booking sites open in a new tab, pages of this site in the same one. */
 export function BookNowLink({ href, className }: { href: string; className?: string }) {
   const external = /^https?:\/\//i.test(href);
+  const t = useTranslations("events");
+  const lang = useInterfaceLang();
   return (
     <a
       className={`button button--accent event-book ${className ?? ""}`}
       href={href}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      lang={lang}
     >
-      Book Now
-      {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {t("bookNow")}
+      {external ? <span className="visually-hidden"> {t("opensInNewTab")}</span> : null}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { type EventSchedule, hasBookingLink } from "../../lib/events-list.ts";
@@ -20,6 +21,7 @@ export interface EventCardItem extends EventSchedule {
  */
 export function EventCard({ event, priority = false }: { event: EventCardItem; priority?: boolean }) {
   const formats = useFormats();
+  const t = useTranslations("events");
   const badge = formats.dateBadge(event.date);
   return (
     <article className="event-card" data-linked={event.has_insight_page ? "true" : "false"}>
@@ -46,17 +48,19 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
         </h2>
         <p className="event-card__location">{event.location}</p>
         <dl className="event-card__facts">
-          <Fact term="Date">
+          <Fact term={t("date")} lang={formats.lang}>
             <span lang={formats.lang}>{formats.eventDates(event.date, event.expired_date)}</span>
           </Fact>
-          <Fact term="Time">{event.time}</Fact>
+          <Fact term={t("time")} lang={formats.lang}>
+            {event.time}
+          </Fact>
         </dl>
         {hasBookingLink(event.book_url) || event.has_insight_page ? (
           <div className="event-card__actions">
             {hasBookingLink(event.book_url) ? <BookNowLink href={event.book_url} /> : null}
             {event.has_insight_page ? (
-              <span className="event-card__more" aria-hidden="true">
-                Event details
+              <span className="event-card__more" aria-hidden="true" lang={formats.lang}>
+                {t("details")}
               </span>
             ) : null}
           </div>

@@ -1,5 +1,7 @@
 import { EVENT_CAROUSEL_INTERVAL_MS } from "@thalassa/contract/constants";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { useReducedMotion } from "../carousel/use-reduced-motion.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
 
@@ -18,6 +20,8 @@ export function EventCarousel({ images, label }: { images: MediaSource[]; label:
   const slidesId = useId();
   const slidesRef = useRef<HTMLDivElement>(null);
   const count = images.length;
+  const t = useTranslations("events");
+  const lang = useInterfaceLang();
   const running = count > 1 && !reduced && !hovered && !focused && !stopped;
 
   // Hovering the pictures holds them still; the dots sit outside, so a click restarts the timer.
@@ -78,7 +82,7 @@ export function EventCarousel({ images, label }: { images: MediaSource[]; label:
                 key={`${image.url}-dot-${i}`}
                 type="button"
                 className="event-carousel__dot"
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t("showImage", { index: String(i + 1), count: String(count) })}
                 aria-controls={slidesId}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => {
@@ -89,8 +93,13 @@ export function EventCarousel({ images, label }: { images: MediaSource[]; label:
             ))}
           </div>
           {reduced ? null : (
-            <button type="button" className="event-carousel__toggle" onClick={() => setStopped((s) => !s)}>
-              {stopped ? "Play slideshow" : "Pause slideshow"}
+            <button
+              type="button"
+              className="event-carousel__toggle"
+              onClick={() => setStopped((s) => !s)}
+              lang={lang}
+            >
+              {stopped ? t("playSlideshow") : t("pauseSlideshow")}
             </button>
           )}
         </div>

@@ -1,5 +1,7 @@
 import type { CateringTileBlock } from "@thalassa/contract/blocks";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { AutoplayPauseButton } from "../carousel/autoplay-pause-button.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { ModalOpener } from "../content/modal-opener.tsx";
@@ -31,12 +33,18 @@ interface BrandTilesProps {
 
 /** SPEC §2: the brand tile grid (videos play on hover) and the catering tile. */
 export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }: BrandTilesProps) {
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   return (
     <section className="brand-tiles" aria-labelledby="brand-tiles-title">
       <div className="container">
         <div className="brand-tiles__head">
-          <p className="eyebrow">Restaurants &amp; shops</p>
-          <h2 id="brand-tiles-title">Find your table</h2>
+          <p className="eyebrow" lang={lang}>
+            {t("restaurantsAndShops")}
+          </p>
+          <h2 id="brand-tiles-title" lang={lang}>
+            {t("findYourTable")}
+          </h2>
         </div>
         <ul className="brand-tiles__grid">
           {brands.map((brand) => (
@@ -77,6 +85,8 @@ export function CateringTile({
   href: string;
   onIntent?: () => void;
 }) {
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   const [index, setIndex] = useState(0);
   const count = catering.slides.length;
   const autoplay = useAutoplay({
@@ -94,14 +104,16 @@ export function CateringTile({
         ))}
       </div>
       <div className="catering-tile__content">
-        <p className="eyebrow">Catering</p>
+        <p className="eyebrow" lang={lang}>
+          {t("catering")}
+        </p>
         <h3 className="catering-tile__title">{catering.title}</h3>
         <p className="catering-tile__text">{catering.paragraph}</p>
         <div className="catering-tile__actions">
           <ModalOpener href={href} preload={onIntent} className="button button--light">
             {catering.button.text}
           </ModalOpener>
-          <AutoplayPauseButton autoplay={autoplay} subject="catering photos" slideCount={count} />
+          <AutoplayPauseButton autoplay={autoplay} subject={t("cateringPhotos")} slideCount={count} />
         </div>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { Event } from "@thalassa/contract/entities";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { ArrowButton } from "../carousel/carousel-controls.tsx";
@@ -21,6 +23,8 @@ const MAX_PER_VIEW = 3;
  * reads as two-digit page numbers ("01 / 07"). Hidden when there are no events.
  */
 export function EventsBlock({ events }: { events: EventCardView[] }) {
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   const [index, setIndex] = useState(0);
   const count = events.length;
   if (!count) return null;
@@ -33,27 +37,34 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
       <div className="container">
         <div className="events-block__head">
           <div>
-            <p className="eyebrow">What's on</p>
-            <h2 id="events-block-title">Upcoming events</h2>
+            <p className="eyebrow" lang={lang}>
+              {t("whatsOn")}
+            </p>
+            <h2 id="events-block-title" lang={lang}>
+              {t("upcomingEvents")}
+            </h2>
           </div>
           <div className="events-block__nav">
             <p className="events-block__pages" aria-live="polite" aria-atomic="true">
-              <span className="visually-hidden">Event </span>
-              <span className="events-block__current" data-testid="events-page">
+              <span className="visually-hidden" lang={lang}>
+                {t("eventPosition", { index: String(index + 1), count: String(count) })}
+              </span>
+              <span className="events-block__current" data-testid="events-page" aria-hidden="true">
                 {twoDigits(index + 1)}
               </span>
               <span aria-hidden="true"> / </span>
-              <span className="visually-hidden"> of </span>
-              <span className="events-block__total">{twoDigits(count)}</span>
+              <span className="events-block__total" aria-hidden="true">
+                {twoDigits(count)}
+              </span>
             </p>
             <ArrowButton
               direction="prev"
-              label="Previous event"
+              label={t("previousEvent")}
               onClick={() => setIndex((i) => cycleIndex(i, -1, count))}
             />
             <ArrowButton
               direction="next"
-              label="Next event"
+              label={t("nextEvent")}
               onClick={() => setIndex((i) => cycleIndex(i, 1, count))}
             />
           </div>
@@ -66,8 +77,8 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
           ))}
         </ul>
         <p className="events-block__all">
-          <Link to="/whats-on" className="button button--outline">
-            See all events
+          <Link to="/whats-on" className="button button--outline" lang={lang}>
+            {t("seeAllEvents")}
           </Link>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import type { HeroBlock, Slide } from "@thalassa/contract/blocks";
 import { HERO_MOBILE_MAX_WIDTH, NULL_TEXT } from "@thalassa/contract/constants";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { ArrowButton, PauseButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { CmsLink } from "../content/cms-link.tsx";
@@ -43,8 +44,9 @@ interface HeroCarouselProps {
  */
 export function HeroCarousel({ hero }: HeroCarouselProps) {
   const mobile = hero.carousel_mobile.slides.length ? hero.carousel_mobile.slides : hero.carousel.slides;
+  const t = useTranslations("home");
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="hero" aria-roledescription="carousel" aria-label={t("highlights")}>
       <SlideSet slides={hero.carousel.slides as SlideView[]} variant="desktop" />
       <SlideSet slides={mobile as SlideView[]} variant="mobile" />
     </section>
@@ -55,6 +57,7 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
   const [index, setIndex] = useState(0);
   const [shown, setShown] = useState(false);
   const count = slides.length;
+  const t = useTranslations("home");
   const autoplay = useAutoplay({
     intervalMs: HERO_INTERVAL_MS,
     onStep: () => setIndex((i) => cycleIndex(i, 1, count)),
@@ -136,7 +139,7 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
                 key={`dot-${slide.title.value}-${i}`}
                 type="button"
                 className="hero__dot"
-                aria-label={`Show slide ${i + 1}`}
+                aria-label={t("showSlide", { index: String(i + 1) })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => {
                   setIndex(i);
@@ -150,19 +153,19 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
               <PauseButton
                 paused={autoplay.paused}
                 onToggle={autoplay.togglePaused}
-                subject="slideshow"
+                subject={t("slides")}
                 className="carousel-button--on-dark"
               />
             ) : null}
             <ArrowButton
               direction="prev"
-              label="Previous slide"
+              label={t("previousSlide")}
               onClick={() => go(-1)}
               className="carousel-button--on-dark"
             />
             <ArrowButton
               direction="next"
-              label="Next slide"
+              label={t("nextSlide")}
               onClick={() => go(1)}
               className="carousel-button--on-dark"
             />

@@ -1,4 +1,6 @@
 import { TITLE_MAX_HOME } from "@thalassa/contract/constants";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { truncateTitle } from "../../lib/text.ts";
@@ -17,6 +19,8 @@ export interface NewsCardView {
 
 /** SPEC §2 latest news: the two newest items, titles cut at 60 characters. */
 export function LatestNews({ items }: { items: NewsCardView[] }) {
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   const formats = useFormats();
   if (!items.length) return null;
   return (
@@ -24,11 +28,15 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
       <div className="container">
         <div className="latest-news__head">
           <div>
-            <p className="eyebrow">Latest news</p>
-            <h2 id="latest-news-title">From our kitchens</h2>
+            <p className="eyebrow" lang={lang}>
+              {t("latestNews")}
+            </p>
+            <h2 id="latest-news-title" lang={lang}>
+              {t("fromOurKitchens")}
+            </h2>
           </div>
-          <Link to="/news" className="button button--outline">
-            All news
+          <Link to="/news" className="button button--outline" lang={lang}>
+            {t("allNews")}
           </Link>
         </div>
         <ul className="latest-news__list">

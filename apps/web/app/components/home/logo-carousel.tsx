@@ -1,5 +1,7 @@
 import { LOGO_CAROUSEL_PER_VIEW, LOGO_SLOT_PX } from "@thalassa/contract/constants";
 import type { Image } from "@thalassa/contract/entities";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { secureMediaUrl } from "../../lib/media.ts";
 import { PauseButton } from "../carousel/carousel-controls.tsx";
 import { useAutoplay } from "../carousel/use-autoplay.ts";
@@ -38,6 +40,9 @@ export function logoSetCount(logoCount: number, moving: boolean): number {
  */
 export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
   const autoplay = useAutoplay({ intervalMs: 0, onStep: () => {}, enabled: logos.length > 1 });
+  const t = useTranslations("home");
+  const nav = useTranslations("nav");
+  const lang = useInterfaceLang();
   if (!logos.length) return null;
   const state = autoplay.playing ? "running" : autoplay.canAutoplay ? "paused" : "static";
   const sets = logoSetCount(logos.length, state !== "static");
@@ -50,11 +55,11 @@ export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
   return (
     <section className="logo-carousel" aria-labelledby="logo-carousel-title" style={style}>
       <div className="container logo-carousel__head">
-        <h2 id="logo-carousel-title" className="logo-carousel__title">
-          Our brands
+        <h2 id="logo-carousel-title" className="logo-carousel__title" lang={lang}>
+          {nav("brands")}
         </h2>
         {autoplay.canAutoplay ? (
-          <PauseButton paused={autoplay.paused} onToggle={autoplay.togglePaused} subject="brand logos" />
+          <PauseButton paused={autoplay.paused} onToggle={autoplay.togglePaused} subject={t("brandLogos")} />
         ) : null}
       </div>
       <div className="logo-carousel__viewport" data-state={state} {...autoplay.hoverProps}>

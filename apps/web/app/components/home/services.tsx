@@ -1,4 +1,6 @@
 import type { ServicesBlock } from "@thalassa/contract/blocks";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { Reveal } from "../content/reveal.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -10,10 +12,14 @@ export type ServicesView = Omit<ServicesBlock, "items"> & {
 
 /** The services block: private events, catering, gift cards, careers. */
 export function Services({ block }: { block: ServicesView }) {
+  const t = useTranslations("home");
+  const lang = useInterfaceLang();
   return (
     <section className="services" aria-labelledby="services-title">
       <div className="container">
-        <p className="eyebrow">Services</p>
+        <p className="eyebrow" lang={lang}>
+          {t("services")}
+        </p>
         <h2 id="services-title">{block.title}</h2>
         <ul className="services__list">
           {block.items.map((item) => (

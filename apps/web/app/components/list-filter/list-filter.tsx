@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from "react";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import "./list-filter.css";
 
 interface ListFilterFormProps {
@@ -12,11 +14,13 @@ interface ListFilterFormProps {
  * the Apply button is only shown then.
  */
 export function ListFilterForm({ action, label, children }: ListFilterFormProps) {
+  const t = useTranslations("lists");
+  const lang = useInterfaceLang();
   return (
-    <form className="list-filter" method="get" action={action} aria-label={label}>
+    <form className="list-filter" method="get" action={action} aria-label={label} lang={lang}>
       {children}
       <button type="submit" className="button button--outline list-filter__apply">
-        Apply
+        {t("apply")}
       </button>
     </form>
   );
@@ -32,6 +36,7 @@ export interface BrandSelectFieldProps {
 /** SPEC §4 brand select (`?brand=` a website id); its empty choice keeps every brand. */
 export function BrandSelectField({ label, brand, brands, onChange }: BrandSelectFieldProps) {
   const id = useId();
+  const t = useTranslations("lists");
   return (
     <div className="list-filter__field">
       <label htmlFor={id}>{label}</label>
@@ -41,7 +46,7 @@ export function BrandSelectField({ label, brand, brands, onChange }: BrandSelect
         value={brand ?? ""}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
       >
-        <option value="">All brands</option>
+        <option value="">{t("allBrands")}</option>
         {brands.map((b) => (
           <option key={b.id} value={b.id}>
             {b.name}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import "./menu-frame.css";
 
 interface MenuFrameProps {
@@ -12,6 +14,8 @@ interface MenuFrameProps {
  * back to the home page when it fails to load.
  */
 export function MenuFrame({ fileUrl, title }: MenuFrameProps) {
+  const t = useTranslations("menu");
+  const lang = useInterfaceLang();
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const navigate = useNavigate();
@@ -27,7 +31,7 @@ export function MenuFrame({ fileUrl, title }: MenuFrameProps) {
       {loaded ? null : (
         <div className="menu-viewer__loader" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>Loading the menu…</span>
+          <span lang={lang}>{t("loading")}</span>
         </div>
       )}
       <iframe

@@ -1,22 +1,27 @@
-import { SITE_LOCALE } from "@thalassa/contract/constants";
 import type { MenuItem, MenuPrice, MenuSection, MenuServed } from "@thalassa/contract/menu-shapes";
 import { ALLERGENS, FILTER_DIETS, WEEKDAYS } from "@thalassa/contract/menu-values";
 import type { FormEvent } from "react";
+import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import type { Catalogue } from "../../i18n/messages/en.ts";
+import { useFormats } from "../../i18n/use-formats.ts";
 import { secureMediaUrl } from "../../lib/media.ts";
 import { AllergenIcon, DietIcon } from "./allergen-icon.tsx";
 import { FILTER_PARAMS, isFiltering, type MenuFilter, sectionAnchor } from "./menu-filter.ts";
-import { menuText as text } from "./menu-text.ts";
 import "./menus.css";
 
-const euros = new Intl.NumberFormat(SITE_LOCALE, { style: "currency", currency: "EUR" });
+/** The menu's words without arguments, in the page's language (a translator of the "menu" catalogue). */
+export type MenuWords = (
+  key: Exclude<keyof Catalogue["menu"], "otherMenus" | "showing" | "pageTitle">,
+) => string;
 
-/** "Every day, 12:00–23:00" or "Sat, Sun, 09:00–12:30". */
-export function servedText(served: MenuServed): string | null {
+/** "Every day, 12:00–23:00" or "Sat, Sun, 09:00–12:30", in the words of the page's language. */
+export function servedText(served: MenuServed, text: MenuWords): string | null {
   const days =
     served.days.length === 0 || served.days.length === 7
-      ? text.everyDay
+      ? text("everyDay")
       : WEEKDAYS.filter((d) => served.days.includes(d))
-          .map((d) => text.days[d])
+          .map((d) => text(d))
           .join(", ");
   const hours =
     served.from && served.until ? `${served.from}–${served.until}` : (served.from ?? served.until);
@@ -24,13 +29,14 @@ export function servedText(served: MenuServed): string | null {
 }
 
 function Prices({ prices }: { prices: MenuPrice[] }) {
+  const formats = useFormats();
   if (!prices.length) return null;
   return (
     <p className="menu-item__prices">
       {prices.map((price, i) => (
         <span key={`${price.label ?? ""}-${i}`} className="menu-item__price">
           {price.label ? <span className="menu-item__size">{price.label}</span> : null}
-          {euros.format(price.amount)}
+          <span lang={formats.lang}>{formats.price(price.amount)}</span>
         </span>
       ))}
     </p>
@@ -38,6 +44,8 @@ function Prices({ prices }: { prices: MenuPrice[] }) {
 }
 
 function Item({ item }: { item: MenuItem }) {
+  const text = useTranslations("menu");
+  const lang = useInterfaceLang();
   return (
     <li className="menu-item" data-available={item.available ? "true" : "false"}>
       {item.photo ? (
@@ -56,30 +64,34 @@ function Item({ item }: { item: MenuItem }) {
         <Prices prices={item.prices} />
       </div>
       {item.description ? <p className="menu-item__description">{item.description}</p> : null}
-      {item.available ? null : <p className="menu-item__unavailable">{text.unavailable}</p>}
+      {item.available ? null : (
+        <p className="menu-item__unavailable" lang={lang}>
+          {text("unavailable")}
+        </p>
+      )}
       {item.diets.length ? (
-        <ul className="menu-item__marks" aria-label={text.dietsLabel}>
+        <ul className="menu-item__marks" aria-label={text("dietsLabel")} lang={lang}>
           {item.diets.map((diet) => (
             <li key={diet} className={`menu-mark menu-mark--${diet}`}>
               <DietIcon diet={diet} />
-              {text.diets[diet]}
+              {text(diet)}
             </li>
           ))}
         </ul>
       ) : null}
-      <div className="menu-item__allergens">
-        <span className="menu-item__allergens-label">{text.allergensLabel}:</span>{" "}
+      <div className="menu-item__allergens" lang={lang}>
+        <span className="menu-item__allergens-label">{text("allergensLabel")}:</span>{" "}
         {item.allergens.length ? (
-          <ul aria-label={text.allergensLabel}>
+          <ul aria-label={text("allergensLabel")}>
             {item.allergens.map((allergen) => (
               <li key={allergen} className="menu-allergen">
                 <AllergenIcon allergen={allergen} />
-                {text.allergens[allergen]}
+                {text(allergen)}
               </li>
             ))}
           </ul>
         ) : (
-          <span>{text.noAllergens}</span>
+          <span>{text("noAllergens")}</span>
         )}
       </div>
     </li>
@@ -97,12 +109,14 @@ export interface MenuFilterFormProps {
 
 export function MenuFilterForm({ action, filter, shown, total, onChange }: MenuFilterFormProps) {
   const change = (event: FormEvent<HTMLFormElement>) => onChange?.(event.currentTarget);
+  const text = useTranslations("menu");
+  const lang = useInterfaceLang();
   return (
-    <details className="menu-filter" open={isFiltering(filter) || undefined}>
-      <summary className="menu-filter__summary">{text.filterTitle}</summary>
+    <details className="menu-filter" open={isFiltering(filter) || undefined} lang={lang}>
+      <summary className="menu-filter__summary">{text("filterTitle")}</summary>
       <form method="get" action={action} className="menu-filter__form" onChange={change}>
         <fieldset>
-          <legend>{text.hideContaining}</legend>
+          <legend>{text("hideContaining")}</legend>
           <div className="menu-filter__choices">
             {ALLERGENS.map((allergen) => (
               <label key={allergen} className="menu-filter__choice">
@@ -112,13 +126,13 @@ export function MenuFilterForm({ action, filter, shown, total, onChange }: MenuF
                   value={allergen}
                   defaultChecked={filter.without.includes(allergen)}
                 />
-                {text.allergens[allergen]}
+                {text(allergen)}
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend>{text.showOnly}</legend>
+          <legend>{text("showOnly")}</legend>
           <div className="menu-filter__choices">
             {FILTER_DIETS.map((diet) => (
               <label key={diet} className="menu-filter__choice">
@@ -128,29 +142,36 @@ export function MenuFilterForm({ action, filter, shown, total, onChange }: MenuF
                   value={diet}
                   defaultChecked={filter.diets.includes(diet)}
                 />
-                {text.diets[diet]}
+                {text(diet)}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="menu-filter__actions">
           <button type="submit" className="button">
-            {text.apply}
+            {text("apply")}
           </button>
           <a className="menu-filter__clear" href={action}>
-            {text.clear}
+            {text("clear")}
           </a>
         </div>
       </form>
       <p className="menu-filter__count" aria-live="polite">
-        {text.showing(shown, total)}
+        {text("showing", { shown: String(shown), total: String(total) })}
       </p>
     </details>
   );
 }
 
 export function MenuSections({ sections }: { sections: { section: MenuSection; index: number }[] }) {
-  if (!sections.length) return <p className="menu-empty">{text.nothingShown}</p>;
+  const text = useTranslations("menu");
+  const lang = useInterfaceLang();
+  if (!sections.length)
+    return (
+      <p className="menu-empty" lang={lang}>
+        {text("nothingShown")}
+      </p>
+    );
   return (
     <>
       {sections.map(({ section, index }) => (
@@ -171,9 +192,10 @@ export function MenuSections({ sections }: { sections: { section: MenuSection; i
 }
 
 export function SectionIndex({ sections }: { sections: { section: MenuSection; index: number }[] }) {
+  const text = useTranslations("menu");
   if (sections.length < 2) return null;
   return (
-    <nav className="menu-index" aria-label={text.sections}>
+    <nav className="menu-index" aria-label={text("sections")}>
       <ul>
         {sections.map(({ section, index }) => (
           <li key={sectionAnchor(index)}>

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useTranslations } from "use-intl";
+import { useLocalePath } from "../../i18n/use-site-locale.ts";
 import { NEWS_SORTS, type NewsQuery, type NewsSort } from "../../lib/news-list.ts";
 import { BrandSelectField, ListFilterForm } from "../list-filter/list-filter.tsx";
 
@@ -15,10 +17,13 @@ interface NewsFilterProps {
  */
 export function NewsFilter({ query, brands, onSort, onBrand }: NewsFilterProps) {
   const sortId = useId();
+  const localePath = useLocalePath();
+  const t = useTranslations("lists");
+  const sortLabels = { "date-asc": t("sortDateAsc"), "date-desc": t("sortDateDesc"), brand: t("sortBrand") };
   return (
-    <ListFilterForm action="/news" label="Filter news">
+    <ListFilterForm action={localePath("/news")} label={t("filterNews")}>
       <div className="list-filter__field">
-        <label htmlFor={sortId}>Filter by</label>
+        <label htmlFor={sortId}>{t("filterBy")}</label>
         <select
           id={sortId}
           name="sort"
@@ -27,13 +32,13 @@ export function NewsFilter({ query, brands, onSort, onBrand }: NewsFilterProps) 
         >
           {NEWS_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {sortLabels[s.value]}
             </option>
           ))}
         </select>
       </div>
       {query.sort === "brand" ? (
-        <BrandSelectField label="Choose Brand" brand={query.brand} brands={brands} onChange={onBrand} />
+        <BrandSelectField label={t("chooseBrand")} brand={query.brand} brands={brands} onChange={onBrand} />
       ) : null}
     </ListFilterForm>
   );

@@ -6,6 +6,7 @@ import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { serverTranslator } from "../../i18n/server-translator.server.ts";
 import type { Route } from "./+types/menu-preview";
 
 /** A structured menu as guests will read it, draft included (ADR 0036), with a button to publish it. */
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       id: String(item.id),
       name: String(item.name ?? ""),
       live: item.status === "live",
-      served: servedText((item.served ?? { days: [] }) as MenuServed),
+      served: servedText((item.served ?? { days: [] }) as MenuServed, serverTranslator("menu")),
       sections: (item.sections ?? []) as MenuSection[],
     },
     { headers: { "cache-control": "private, no-store" } },
