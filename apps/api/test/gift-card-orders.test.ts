@@ -80,6 +80,20 @@ describe("POST gift-card: order and registration", () => {
     expect(atGateway?.failUrl).toBe(`${SITE}/gift-card/failed`);
   });
 
+  it("an order placed on the Greek page keeps its language and returns to the Greek outcome pages", async () => {
+    const { app } = await startApp();
+    const response = await order({ ...validOrder, language: "el" }, app);
+    expect(response.statusCode, response.body).toBe(200);
+    const mdOrder = mdOrderOf(response.json().formUrl);
+    expect(await orderRow(mdOrder)).toMatchObject({ language: "el" });
+    const [atGateway] = await database.db
+      .select()
+      .from(sandboxGatewayOrders)
+      .where(eq(sandboxGatewayOrders.orderId, mdOrder));
+    expect(atGateway?.returnUrl).toBe(`${SITE}/el/gift-card/success`);
+    expect(atGateway?.failUrl).toBe(`${SITE}/el/gift-card/failed`);
+  });
+
   it("stores one order for a double submit with the same form key", async () => {
     const { app } = await startApp();
     const payload = { ...validOrder, idempotency_key: "form-key-double-submit-1" };

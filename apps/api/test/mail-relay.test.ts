@@ -239,11 +239,12 @@ describe("gift-card mails once paid", () => {
       phone: "99\nSecond line",
       pickupPoint: "Kyma Beach",
       quantity: 1,
-      amount: "€50.00",
-      total: "€50.00",
+      amountMinor: 5000,
+      totalMinor: 5000,
       codes: ["GC-AAAA-BBBB-CCCC-DDDD"],
       validUntil: "2027-11-24",
       teamEmail: "giftcards@team.test",
+      language: "en",
     });
     expect(buyer!.to).toBe("ada@guest.test");
     expect(buyer!.text).toContain("GC-AAAA-BBBB-CCCC-DDDD");

@@ -113,6 +113,24 @@ describe("POST job-requests", () => {
     expect(response.json().errors).toEqual({ cv: [messages.fileTypeNotAllowed] });
   });
 
+  it("stores the page's language and thanks a Russian applicant in Russian", async () => {
+    const response = await postForm(
+      application(
+        { cv: [pdfBytes, "cv.pdf"], work_permit_file: [pngBytes, "permit.png"] },
+        { email: "olga@guest.test", language: "ru" },
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.app.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, response.json().id));
+    expect(row!.language).toBe("ru");
+    const [mail] = await mailsTo("olga@guest.test");
+    expect(mail!.subject).toBe("Спасибо за ваш отклик!");
+    expect(mail!.text).toContain(`A-${row!.id}`);
+  });
+
   it("refuses a file over 2 MB with 'File size exceeds 2MB.'", async () => {
     const big = Buffer.concat([pdfBytes, Buffer.alloc(2 * 1024 * 1024, 0x20)]);
     const response = await postForm(

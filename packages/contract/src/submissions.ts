@@ -73,6 +73,19 @@ export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };
 
 const idempotencyKey = z.preprocess(blankToUndefined, z.string().trim().min(8).max(100).optional());
 
+/**
+ * The language of the page a form was sent from (ADR 0035): the visitor's mails are written in it.
+ * The site fills it from the page's address; a caller that sends none gets English.
+ */
+export const SUBMISSION_LANGUAGES = ["en", "el", "ru"] as const;
+export type SubmissionLanguage = (typeof SUBMISSION_LANGUAGES)[number];
+export const LANGUAGE_FIELD = "language";
+export const LANGUAGE_INVALID = "Language must be one of en, el or ru";
+const submissionLanguage = z.preprocess(
+  blankToUndefined,
+  z.enum(SUBMISSION_LANGUAGES, { error: LANGUAGE_INVALID }).default("en"),
+);
+
 /** SPEC §3/§5 Catering enquiry. */
 export const cateringEnquirySchema = z.object({
   name: requiredText(requiredMessage("Name")),
@@ -91,6 +104,7 @@ export const cateringEnquirySchema = z.object({
     )
     .default(CATERING_WEBSITE_ID),
   utm_source: optionalUtm,
+  [LANGUAGE_FIELD]: submissionLanguage,
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
 export type CateringEnquiry = z.infer<typeof cateringEnquirySchema>;
@@ -132,6 +146,7 @@ export const privateEventEnquirySchema = z.object({
   terms: acceptedCheckbox(messages.termsRequired),
   type: z.literal("celebrate").default("celebrate"),
   utm_source: optionalUtm,
+  [LANGUAGE_FIELD]: submissionLanguage,
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
 export type PrivateEventEnquiry = z.infer<typeof privateEventEnquirySchema>;
@@ -141,6 +156,7 @@ export const newsletterSchema = z.object({
   email: emailField(requiredMessage("Email")),
   terms_and_conditions: acceptedCheckbox(messages.termsRequired),
   utm_source: optionalUtm,
+  [LANGUAGE_FIELD]: submissionLanguage,
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
@@ -181,6 +197,7 @@ export const jobApplicationFieldsSchema = z.object({
     z.number({ error: messages.fieldRequired }).int().positive(),
   ),
   utm_source: optionalUtm,
+  [LANGUAGE_FIELD]: submissionLanguage,
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
 
@@ -287,6 +304,7 @@ export const giftCardOrderSchema = z.object({
   phone: requiredText(requiredMessage("Phone")),
   terms_and_conditions: acceptedCheckbox(messages.termsRequired),
   utm_source: optionalUtm,
+  [LANGUAGE_FIELD]: submissionLanguage,
   [IDEMPOTENCY_FIELD]: idempotencyKey,
 });
 export type GiftCardOrder = z.infer<typeof giftCardOrderSchema>;

@@ -20,10 +20,21 @@ export const contactColumns = () => ({
 });
 
 /**
- * What every visitor's submission records besides its fields: the campaign it came from, and the
- * key under which a repeated send stores one record (each table has a unique index on it).
+ * The language of the page a submission was sent from (en, el, ru; ADR 0035): the visitor's mails,
+ * including those sent later (gift card codes, the newsletter welcome), are written in it.
+ */
+export const languageColumn = () =>
+  text("language", { enum: ["en", "el", "ru"] })
+    .notNull()
+    .default("en");
+
+/**
+ * What every visitor's submission records besides its fields: the campaign it came from, the
+ * language of its page, and the key under which a repeated send stores one record (each table has
+ * a unique index on it).
  */
 export const submissionColumns = () => ({
   utmSource: text("utm_source"),
+  language: languageColumn(),
   idempotencyKey: text("idempotency_key"),
 });

@@ -25,6 +25,7 @@ import {
 import {
   contactColumns,
   createdAtColumn,
+  languageColumn,
   submissionColumns,
   timestampColumns,
   updatedAtColumn,
@@ -167,6 +168,7 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   token: text("token").notNull().unique(),
   utmSource: text("utm_source"),
+  language: languageColumn(),
 });
 
 export const giftCardOrders = pgTable(

@@ -1,12 +1,20 @@
+import type { SubmissionLanguage } from "@thalassa/contract/submissions";
 import type { OutgoingMail } from "./outbox.ts";
 import { fieldLines, oneLine, quotedBlock } from "./plain-text.ts";
+import {
+  applicationConfirmation,
+  enquiryConfirmation,
+  newsletterConfirmLink,
+  newsletterWelcome,
+} from "./visitor-mail-texts.ts";
 
 // Two kinds of mail (docs/decisions/0017-visitor-mail.md):
 // - to the group's own team address: what the visitor typed, single-line fields on one line each and
 //   the notes as a quoted block, so nothing typed can add a line or header of its own;
 // - to the address the visitor typed: a fixed text from the group (thanks, the reference, what
 //   happens next, the team's address), with none of the visitor's words or links, so the form can
-//   never be used to send someone else a message in the group's name.
+//   never be used to send someone else a message in the group's name. It is written in the
+//   language of the page the form was sent from (visitor-mail-texts.ts); the team's copy names it.
 
 /** Where each kind of notification goes. */
 export interface TeamAddresses {
@@ -28,6 +36,7 @@ export interface EnquiryMailInput {
   areaName?: string | null;
   additionalNotes: string;
   utmSource?: string | null;
+  language: SubmissionLanguage;
 }
 
 export function enquiryMails(e: EnquiryMailInput, teams: TeamAddresses): OutgoingMail[] {
@@ -45,7 +54,13 @@ export function enquiryMails(e: EnquiryMailInput, teams: TeamAddresses): Outgoin
     ["Preferred area", e.areaName],
     ["Location", e.location],
     ["Source", e.utmSource],
+    ["Language", e.language],
   ]);
+  const confirmation = enquiryConfirmation(e.language, {
+    kind: e.type,
+    reference: `E-${e.id}`,
+    teamAddress: team,
+  });
   return [
     {
       kind: catering ? "catering-team" : "enquiry-team",
@@ -56,16 +71,7 @@ export function enquiryMails(e: EnquiryMailInput, teams: TeamAddresses): Outgoin
     {
       kind: catering ? "catering-confirmation" : "enquiry-confirmation",
       to: e.email,
-      subject: "Thank you for your enquiry!",
-      text: [
-        "Thank you for your enquiry!",
-        "",
-        `We have received your ${what} (reference E-${e.id}). Our team reads every enquiry and will contact you shortly to talk about the details.`,
-        "",
-        `If you did not send this enquiry, or need to reach us sooner, write to ${team} and quote the reference.`,
-        "",
-        "Thalassa Group",
-      ].join("\n"),
+      ...confirmation,
     },
   ];
 }
@@ -77,6 +83,7 @@ export interface ApplicationMailInput {
   email: string;
   phone: string;
   utmSource?: string | null;
+  language: SubmissionLanguage;
 }
 
 /**
@@ -103,6 +110,7 @@ export function applicationMails(
     ["Phone", a.phone],
     ["Work authorization", "Yes (permit uploaded)"],
     ["Source", a.utmSource],
+    ["Language", a.language],
   ]);
   return [
     {
@@ -117,17 +125,12 @@ export function applicationMails(
     {
       kind: "application-confirmation",
       to: a.email,
-      subject: "Thank you for applying!",
       // The role's title is the group's own text (a published job), never the visitor's.
-      text: [
-        "Thank you for applying!",
-        "",
-        `We have received your application for ${oneLine(a.jobTitle)} (reference A-${a.id}). Our team reads every application and will contact you if your profile matches the role.`,
-        "",
-        `If you did not send this application, write to ${teams.careers} and quote the reference.`,
-        "",
-        "Thalassa Group",
-      ].join("\n"),
+      ...applicationConfirmation(a.language, {
+        jobTitle: oneLine(a.jobTitle),
+        reference: `A-${a.id}`,
+        teamAddress: teams.careers,
+      }),
     },
   ];
 }
@@ -136,21 +139,20 @@ export function applicationMails(
  * Double opt-in: fixed text, whose only varying part is the sign-up's own confirmation link.
  * Nothing is sent to the address after this until the link is opened.
  */
-export function newsletterConfirmationMail(email: string, confirmUrl: string, days: number): OutgoingMail {
-  return {
-    kind: "newsletter-confirm-link",
-    to: email,
-    subject: "Confirm your subscription to the Thalassa Group newsletter",
-    text: `Please confirm that you want to receive the Thalassa Group newsletter by opening this link within ${days} days:\n${confirmUrl}\n\nIf you did not sign up, ignore this mail: the address is not subscribed, and it is deleted after ${days} days.\n\nThalassa Group`,
-  };
+export function newsletterConfirmationMail(
+  email: string,
+  confirmUrl: string,
+  days: number,
+  language: SubmissionLanguage = "en",
+): OutgoingMail {
+  return { kind: "newsletter-confirm-link", to: email, ...newsletterConfirmLink(language, confirmUrl, days) };
 }
 
 /** Sent once the address is confirmed; the only thing in it that varies is the unsubscribe link. */
-export function newsletterMail(email: string, unsubscribeUrl: string): OutgoingMail {
-  return {
-    kind: "newsletter-confirmation",
-    to: email,
-    subject: "You are subscribed to the Thalassa Group newsletter",
-    text: `Thank you for subscribing. Seasonal menus, events and openings from our kitchens, once a month.\n\nTo unsubscribe at any time, or if you did not subscribe yourself, open:\n${unsubscribeUrl}\n\nThalassa Group`,
-  };
+export function newsletterMail(
+  email: string,
+  unsubscribeUrl: string,
+  language: SubmissionLanguage = "en",
+): OutgoingMail {
+  return { kind: "newsletter-confirmation", to: email, ...newsletterWelcome(language, unsubscribeUrl) };
 }

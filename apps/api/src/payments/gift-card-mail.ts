@@ -1,5 +1,7 @@
+import type { SubmissionLanguage } from "@thalassa/contract/submissions";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { oneLine } from "../mail/plain-text.ts";
+import { formatDay, formatEuro, giftCardCodes } from "../mail/visitor-mail-texts.ts";
 
 export interface PaidOrderMailInput {
   orderNumber: string;
@@ -8,11 +10,14 @@ export interface PaidOrderMailInput {
   phone: string;
   pickupPoint: string;
   quantity: number;
-  amount: string;
-  total: string;
+  amountMinor: number;
+  totalMinor: number;
   codes: string[];
+  /** The last day the codes can be spent (YYYY-MM-DD). */
   validUntil: string;
   teamEmail: string;
+  /** The language of the page the order was placed on: the buyer's mail is written in it. */
+  language: SubmissionLanguage;
 }
 
 /**
@@ -21,23 +26,24 @@ export interface PaidOrderMailInput {
  * the group's text: the codes, amounts and pickup point, never the name typed into the form.
  */
 export function paidOrderMails(input: PaidOrderMailInput): OutgoingMail[] {
-  const cardLines = input.codes.map((code, i) => `  ${i + 1}. ${code}  (${input.amount})`).join("\n");
-  const buyer = [
-    "Thank you for your order. Your payment has been received and your gift cards are ready.",
-    "",
-    `Order: ${input.orderNumber}`,
-    `Gift cards: ${input.quantity} × ${input.amount} = ${input.total}`,
-    "",
-    "Your gift card codes:",
-    cardLines,
-    "",
-    `Pickup point: ${input.pickupPoint}`,
-    "Collect your cards there by showing this e-mail.",
-    `Each code can be spent at any of our venues until ${input.validUntil}.`,
-    "Keep the codes safe: they work like cash.",
-    "",
-    "Thalassa Group",
-  ].join("\n");
+  const lines = (language: SubmissionLanguage) => {
+    const amount = formatEuro(input.amountMinor, language);
+    return {
+      amount,
+      total: formatEuro(input.totalMinor, language),
+      cardLines: input.codes.map((code, i) => `  ${i + 1}. ${code}  (${amount})`).join("\n"),
+    };
+  };
+  const own = lines(input.language);
+  const buyer = giftCardCodes(input.language, {
+    orderNumber: input.orderNumber,
+    quantity: input.quantity,
+    ...own,
+    pickupPoint: input.pickupPoint,
+    validUntil: formatDay(input.validUntil, input.language),
+  });
+  // The pickup team reads English, with the day as the API stores it.
+  const { amount, total, cardLines } = lines("en");
   const team = [
     `Paid gift card order ${input.orderNumber}`,
     "",
@@ -45,8 +51,9 @@ export function paidOrderMails(input: PaidOrderMailInput): OutgoingMail[] {
     `E-mail: ${oneLine(input.email)}`,
     `Phone: ${oneLine(input.phone)}`,
     `Pickup point: ${input.pickupPoint}`,
-    `Cards: ${input.quantity} × ${input.amount} = ${input.total}`,
+    `Cards: ${input.quantity} × ${amount} = ${total}`,
     `Valid until: ${input.validUntil}`,
+    `Buyer's language: ${input.language}`,
     "",
     "Codes:",
     cardLines,
@@ -55,8 +62,7 @@ export function paidOrderMails(input: PaidOrderMailInput): OutgoingMail[] {
     {
       kind: "gift-card-buyer",
       to: input.email,
-      subject: `Your gift cards – order ${input.orderNumber}`,
-      text: buyer,
+      ...buyer,
     },
     {
       kind: "gift-card-team",

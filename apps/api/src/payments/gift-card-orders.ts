@@ -3,6 +3,7 @@ import {
   GIFT_CARD_CURRENCY_NUMERIC,
   GIFT_CARD_EXPIRY_PLACEHOLDER,
 } from "@thalassa/contract/constants";
+import type { SubmissionLanguage } from "@thalassa/contract/submissions";
 import { type GiftCardOrder, giftCardPickupPoints, giftCardTotalMinor } from "@thalassa/contract/submissions";
 import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -10,6 +11,7 @@ import type { Db } from "../db/client.ts";
 import { insertOnce } from "../db/insert-once.ts";
 import { giftCardOrders, giftCards } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { siteUrlInLanguage } from "../mail/visitor-mail-texts.ts";
 import { GatewayError, type PaymentGateway } from "./gateway-client.ts";
 import { createGiftCardCode, createOrderNumber } from "./gift-card-codes.ts";
 import { paidOrderMails } from "./gift-card-mail.ts";
@@ -45,6 +47,12 @@ const SETTLE_GRACE_MS = 5 * 60_000;
 
 const euro = (minor: number) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency: GIFT_CARD_CURRENCY }).format(minor / 100);
+
+/** A page of the public site (an absolute address) in a language: /gift-card/success → /el/gift-card/success. */
+function urlInLanguage(address: string, language: SubmissionLanguage): string {
+  const url = new URL(address);
+  return siteUrlInLanguage(url.origin, `${url.pathname}${url.search}`, language).toString();
+}
 
 export function pickupPointName(id: number): string {
   return giftCardPickupPoints.find((p) => p.id === id)?.name ?? `Pickup point ${id}`;
@@ -152,6 +160,7 @@ export function createGiftCardOrderService(deps: {
             expiryDate: GIFT_CARD_EXPIRY_PLACEHOLDER,
             status: "pending",
             utmSource: input.utm_source ?? null,
+            language: input.language,
             idempotencyKey: key ?? null,
           })
           .returning();
@@ -165,8 +174,9 @@ export function createGiftCardOrderService(deps: {
         orderNumber: order.orderNumber,
         amount: totalMinor,
         currency: GIFT_CARD_CURRENCY_NUMERIC,
-        returnUrl: config.returnUrl,
-        failUrl: config.failUrl,
+        // Back to the outcome page in the language the order was placed in.
+        returnUrl: urlInLanguage(config.returnUrl, input.language),
+        failUrl: urlInLanguage(config.failUrl, input.language),
         description: `Gift cards ${quantity} x ${euro(amountMinor).replace("€", "EUR ")}`,
         language: config.language,
         sessionTimeoutSecs: config.sessionTimeoutSecs,
@@ -246,11 +256,12 @@ export function createGiftCardOrderService(deps: {
           phone: paid.phone,
           pickupPoint: pickupPointName(paid.websiteId),
           quantity: paid.quantity,
-          amount: euro(paid.amountMinor),
-          total: euro(paid.totalMinor),
+          amountMinor: paid.amountMinor,
+          totalMinor: paid.totalMinor,
           codes,
           validUntil: validUntil.toISOString().slice(0, 10),
           teamEmail: config.teamEmail,
+          language: paid.language,
         }),
       );
       log.info({ orderNumber: paid.orderNumber, cards: codes.length }, "gift card order paid; cards issued");

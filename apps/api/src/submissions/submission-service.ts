@@ -5,6 +5,7 @@ import type {
   JobApplication,
   NewsletterSubscription,
   PrivateEventEnquiry,
+  SubmissionLanguage,
 } from "@thalassa/contract/submissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { BlobStore } from "../blobs/blob-store.ts";
@@ -19,6 +20,7 @@ import {
   newsletterMail,
   type TeamAddresses,
 } from "../mail/submission-mails.ts";
+import { siteUrlInLanguage } from "../mail/visitor-mail-texts.ts";
 import { liftNewsletterSuppression } from "../privacy/newsletter-suppression.ts";
 import { InvalidDataError } from "./invalid-data.ts";
 import { type CheckedFile, createUploadStore } from "./stored-uploads.ts";
@@ -41,14 +43,23 @@ export type NewsletterConfirmation = "confirmed" | "expired" | "invalid";
 /** A stored submission's id; `created` is false for a repeat that answers the first record. */
 export type StoredSubmission = { id: number; created: boolean };
 
-export function unsubscribeUrl(publicSiteUrl: string, token: string): string {
-  const url = new URL("/newsletter/unsubscribe", publicSiteUrl);
+/** The link's page in the language the visitor signed up in (/el/newsletter/… for Greek). */
+export function unsubscribeUrl(
+  publicSiteUrl: string,
+  token: string,
+  language: SubmissionLanguage = "en",
+): string {
+  const url = siteUrlInLanguage(publicSiteUrl, "/newsletter/unsubscribe", language);
   url.searchParams.set("token", token);
   return url.toString();
 }
 
-export function confirmUrl(publicSiteUrl: string, token: string): string {
-  const url = new URL("/newsletter/confirm", publicSiteUrl);
+export function confirmUrl(
+  publicSiteUrl: string,
+  token: string,
+  language: SubmissionLanguage = "en",
+): string {
+  const url = siteUrlInLanguage(publicSiteUrl, "/newsletter/confirm", language);
   url.searchParams.set("token", token);
   return url.toString();
 }
@@ -96,6 +107,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
       location: enquiry.type === "catering" ? enquiry.location : null,
       additionalNotes: enquiry.additional_notes,
       utmSource: enquiry.utm_source ?? null,
+      language: enquiry.language,
     };
     const stored = await insertOnce(db, {
       findFirst: key ? () => firstByKey(enquiries, key) : null,
@@ -140,6 +152,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
   async function subscribe(subscription: NewsletterSubscription): Promise<StoredSubmission> {
     const email = subscription.email.toLowerCase();
     const utmSource = subscription.utm_source ?? null;
+    const { language } = subscription;
     const subscribeIn = async (tx: Tx) => {
       const [existing] = await tx
         .select()
@@ -152,17 +165,29 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
       const [row] = existing
         ? await tx
             .update(newsletterSubscriptions)
-            .set({ unsubscribedAt: null, confirmedAt: null, consentAt: sql`now()`, token, utmSource })
+            .set({
+              unsubscribedAt: null,
+              confirmedAt: null,
+              consentAt: sql`now()`,
+              token,
+              utmSource,
+              language,
+            })
             .where(eq(newsletterSubscriptions.id, existing.id))
             .returning({ id: newsletterSubscriptions.id })
         : await tx
             .insert(newsletterSubscriptions)
-            .values({ email, token, utmSource })
+            .values({ email, token, utmSource, language })
             .onConflictDoNothing()
             .returning({ id: newsletterSubscriptions.id });
       if (row)
         await enqueueMail(tx, [
-          newsletterConfirmationMail(email, confirmUrl(config.publicSiteUrl, token), confirmDays),
+          newsletterConfirmationMail(
+            email,
+            confirmUrl(config.publicSiteUrl, token, language),
+            confirmDays,
+            language,
+          ),
         ]);
       return row;
     };
@@ -189,7 +214,9 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
         .set({ confirmedAt: now })
         .where(eq(newsletterSubscriptions.id, row.id));
       await liftNewsletterSuppression(tx, row.email);
-      await enqueueMail(tx, [newsletterMail(row.email, unsubscribeUrl(config.publicSiteUrl, token))]);
+      await enqueueMail(tx, [
+        newsletterMail(row.email, unsubscribeUrl(config.publicSiteUrl, token, row.language), row.language),
+      ]);
       return "confirmed";
     });
   }
@@ -224,6 +251,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
       email: application.email,
       phone: application.phone,
       utmSource: application.utm_source ?? null,
+      language: application.language,
     };
     const uploadStore = createUploadStore(blobs);
     let stored: InsertedOnce<{ id: number }>;

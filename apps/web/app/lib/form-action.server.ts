@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { administratorMessage, messages } from "@thalassa/contract/messages";
+import { LANGUAGE_FIELD } from "@thalassa/contract/submissions";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { localeOfPath } from "../i18n/locales.ts";
 import { post } from "./api.server.ts";
 import { ApiError } from "./api-error.ts";
 import { readUtmSource } from "./cookies.server.ts";
@@ -79,6 +81,9 @@ export async function submitForm({
 
   const utm = readUtmSource(request);
   if (utm && !formData.get("utm_source")) formData.set("utm_source", utm);
+  // The visitor's mails are written in the language of the page the form was sent from; the
+  // page's address says it, whatever the form itself carries.
+  formData.set(LANGUAGE_FIELD, localeOfPath(new URL(returnTo, "http://site.invalid").pathname));
   for (const [key, value] of Object.entries(extra ?? {})) formData.set(key, value);
 
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });

@@ -6,6 +6,7 @@ import {
   giftCardPickupPoints,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
+  LANGUAGE_FIELD,
 } from "@thalassa/contract/submissions";
 import { data, redirect } from "react-router";
 import { useTranslations } from "use-intl";
@@ -15,6 +16,7 @@ import { GiftCardForm } from "../components/gift-card/gift-card-form.tsx";
 import { Media } from "../components/media/media.tsx";
 import "../components/gift-card/gift-card.css";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
+import { localeOfPath } from "../i18n/locales.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
@@ -96,6 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         ...values,
         utm_source: values.utm_source || readUtmSource(request) || undefined,
+        // The codes are mailed in the language of the page the order was placed on.
+        [LANGUAGE_FIELD]: localeOfPath(new URL(request.url).pathname),
         expiry_date: GIFT_CARD_EXPIRY_PLACEHOLDER,
       },
       requestDetails(context).clientAddress,
