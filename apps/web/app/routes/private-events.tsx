@@ -12,6 +12,7 @@ import { FeatureSection } from "../components/content/feature-section.tsx";
 import { ModalOpener, opensModal } from "../components/content/modal-opener.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -58,6 +59,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) {
   const pages = useTranslations("pages");
+  const forms = useTranslations("forms");
+  const lang = useInterfaceLang();
   const { hero, city, sea, catering, areas } = loaderData;
   const enquiry = useModalParam(ENQUIRY_MODAL_NAME);
   const cateringModal = useModalParam(CATERING_MODAL_NAME);
@@ -66,7 +69,7 @@ export default function PrivateEventsPage({ loaderData }: Route.ComponentProps) 
     if (opensModal(button?.link, ENQUIRY_MODAL_NAME))
       return (
         <ModalOpener href={enquiry.openHref} preload={preloadEnquiryModal}>
-          Send an enquiry
+          <span lang={lang}>{forms("privateEventPageOpen")}</span>
         </ModalOpener>
       );
     if (button && opensModal(button.link, CATERING_MODAL_NAME))

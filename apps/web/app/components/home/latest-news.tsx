@@ -20,6 +20,7 @@ export interface NewsCardView {
 /** SPEC §2 latest news: the two newest items, titles cut at 60 characters. */
 export function LatestNews({ items }: { items: NewsCardView[] }) {
   const t = useTranslations("home");
+  const news = useTranslations("news");
   const lang = useInterfaceLang();
   const formats = useFormats();
   if (!items.length) return null;
@@ -56,8 +57,8 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
                     {truncateTitle(item.title, TITLE_MAX_HOME)}
                   </h3>
                   <p className="news-card__excerpt">{item.excerpt}</p>
-                  <span className="news-card__more" aria-hidden="true">
-                    Read more →
+                  <span className="news-card__more" aria-hidden="true" lang={lang}>
+                    {news("readMore")} →
                   </span>
                 </div>
               </Link>

@@ -1,4 +1,5 @@
 import { TITLE_MAX_NEWS_LIST } from "@thalassa/contract/constants";
+import { useTranslations } from "use-intl";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { isoDateInSiteZone } from "../../lib/dates.ts";
@@ -19,6 +20,7 @@ export interface NewsCardItem {
 /** One news item in the list: picture, brand, date and the title cut at 40 characters. */
 export function NewsCard({ item, priority = false }: { item: NewsCardItem; priority?: boolean }) {
   const formats = useFormats();
+  const t = useTranslations("news");
   return (
     <article className="news-card">
       <CardMedia
@@ -39,8 +41,8 @@ export function NewsCard({ item, priority = false }: { item: NewsCardItem; prior
             {truncateTitle(item.title, TITLE_MAX_NEWS_LIST)}
           </Link>
         </h2>
-        <span className="news-card__more" aria-hidden="true">
-          Read more
+        <span className="news-card__more" aria-hidden="true" lang={formats.lang}>
+          {t("readMore")}
         </span>
       </div>
     </article>
