@@ -19,7 +19,7 @@ import { LanguageSuggestion } from "./components/layout/language-suggestion.tsx"
 import { catalogues } from "./i18n/catalogues.ts";
 import { compiledCatalogue } from "./i18n/compiled-catalogue.server.ts";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
-import { LOCALES, type Locale, localeOfPath, SITE_TIME_ZONE } from "./i18n/locales.ts";
+import { LOCALES, type Locale, localeOfPath, pathInLocale, SITE_TIME_ZONE } from "./i18n/locales.ts";
 import type { Catalogue } from "./i18n/messages/en.ts";
 import { errorScreen } from "./i18n/messages/error-screen.ts";
 import { runInLocale } from "./i18n/request-locale.server.ts";
@@ -62,10 +62,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "News", href: "/news/feed.xml" },
-];
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
@@ -79,6 +75,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#14232c" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
         {root ? <LanguageAlternates origin={root.origin} pathname={pathname} locale={locale} /> : null}
+        {/* The news feed in the page's language; its title is the catalogue's plain "News". */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={String((root?.messages as { nav?: { news?: unknown } } | undefined)?.nav?.news ?? "News")}
+          href={pathInLocale("/news/feed.xml", locale)}
+        />
         <Meta />
         <Links />
         {/* Without scripts the web fonts are linked here; the boot script links them otherwise. */}

@@ -45,6 +45,20 @@ function siteTree(locale: Locale) {
   return prefixed ? prefix(locale, [tree]) : [tree];
 }
 
+/** Files made from the content for each language: English unprefixed, the others under their prefix. */
+function feedRoutes(locale: Locale) {
+  const prefixed = locale !== DEFAULT_LOCALE;
+  const feeds: [path: string, file: string][] = [
+    ["news/feed.xml", "routes/news-feed.ts"],
+    ["whats-on/calendar.ics", "routes/whats-on-calendar.ts"],
+    ["whats-on/:id/calendar.ics", "routes/whats-on-event-calendar.ts"],
+  ];
+  const routes = feeds.map(([path, file]) =>
+    route(path, file, { id: prefixed ? `${locale}/${file.replace(/\.ts$/, "")}` : undefined }),
+  );
+  return prefixed ? prefix(locale, routes) : routes;
+}
+
 export default [
   ...LOCALES.flatMap(siteTree),
   // The staff area: its own frame and stylesheet, outside the public layout, never shared-cached.
@@ -78,8 +92,7 @@ export default [
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  route("news/feed.xml", "routes/news-feed.ts"),
-  route("whats-on/calendar.ics", "routes/whats-on-calendar.ts"),
-  route("whats-on/:id/calendar.ics", "routes/whats-on-event-calendar.ts"),
+  // The news feed and the calendars in each language: their links open the pages in it.
+  ...LOCALES.flatMap(feedRoutes),
   route("*", "routes/unknown-path.ts"),
 ] satisfies RouteConfig;

@@ -26,10 +26,16 @@ describe("language addresses", () => {
     expect(pathInLocale("/el", "en")).toBe("/");
   });
 
+  it("moves the news feed and the calendars into a language: their links open the pages in it", () => {
+    expect(isSharedPath("/news/feed.xml")).toBe(false);
+    expect(pathInLocale("/whats-on/3/calendar.ics", "el")).toBe("/el/whats-on/3/calendar.ics");
+    expect(pathInLocale("/whats-on/calendar.ics", "ru")).toBe("/ru/whats-on/calendar.ics");
+    expect(pathInLocale("/news/feed.xml", "ru")).toBe("/ru/news/feed.xml");
+  });
+
   it("leaves shared addresses, relative links and other origins alone", () => {
-    expect(isSharedPath("/news/feed.xml")).toBe(true);
+    expect(isSharedPath("/sitemap.xml")).toBe(true);
     expect(pathInLocale("/menus/beach-bar", "el")).toBe("/menus/beach-bar");
-    expect(pathInLocale("/whats-on/3/calendar.ics", "el")).toBe("/whats-on/3/calendar.ics");
     expect(pathInLocale("/media/a.jpg", "ru")).toBe("/media/a.jpg");
     expect(pathInLocale("?modal=newsletter", "el")).toBe("?modal=newsletter");
     expect(pathInLocale("//example.com/x", "el")).toBe("//example.com/x");

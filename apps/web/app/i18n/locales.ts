@@ -46,13 +46,13 @@ export function pathWithoutLocale(pathname: string): string {
 }
 
 /**
- * Addresses that are one for all languages: files, feeds, the cookie answer, menus' own pages and
- * the staff area. A link to them is never prefixed.
+ * Addresses that are one for all languages: files, the sitemap (which names every language), the
+ * cookie answer, menus' own pages and the staff area. A link to them is never prefixed. The news
+ * feed and the calendars exist in each language (their links lead to the pages in it).
  */
 const SHARED_PATHS = [
   /^\/(media|assets|fonts|staff|menus|consent|edit-component)(\/|$)/,
-  /^\/(sitemap\.xml|robots\.txt|news\/feed\.xml)$/,
-  /\.ics$/,
+  /^\/(sitemap\.xml|robots\.txt)$/,
 ];
 
 export function isSharedPath(path: string): boolean {

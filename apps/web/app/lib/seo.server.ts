@@ -12,6 +12,11 @@ export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, getEnv().PUBLIC_SITE_URL).toString();
 }
 
+/** The absolute URL of a site page in the language of the request (`/news` on a Greek page: /el/news). */
+export function localeUrl(path: string): string {
+  return absoluteUrl(pathInLocale(path, requestLocale()));
+}
+
 interface SeoInput {
   /** The route's path, e.g. "/news" (query strings are not part of the canonical URL). */
   path: string;
@@ -54,7 +59,7 @@ export async function buildSeo(input: SeoInput): Promise<Seo> {
     description,
     keywords: meta?.meta_keywords ?? null,
     // The page in the language it is shown in (og:locale and hreflang come from the root).
-    canonical: absoluteUrl(pathInLocale(input.path, requestLocale())),
+    canonical: localeUrl(input.path),
     image: image ? absoluteUrl(image) : null,
     imageAlt,
     siteName: settings.name,

@@ -1,6 +1,7 @@
 import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
 import type { Address, Event, Job, NewsItem, SiteSettings, Website } from "@thalassa/contract/entities";
-import { absoluteUrl } from "./seo.server.ts";
+import { LOCALES } from "../i18n/locales.ts";
+import { absoluteUrl, localeUrl } from "./seo.server.ts";
 import { htmlToText, isBlank } from "./text.ts";
 
 type Thing = Record<string, unknown>;
@@ -71,8 +72,10 @@ export function organizationJsonLd(settings: SiteSettings, websites: Website[]):
     "@context": "https://schema.org",
     "@type": "Organization",
     name: settings.name,
-    url: absoluteUrl("/"),
+    // The home page in the language of the page that carries this (ADR 0035).
+    url: localeUrl("/"),
     logo: settings.images.favicon?.url ? absoluteUrl(settings.images.favicon.url) : undefined,
+    knowsLanguage: [...LOCALES],
     email: settings.email ?? undefined,
     telephone: settings.phone ?? undefined,
     address: postalAddress(settings.address),
@@ -121,9 +124,9 @@ export function brandJsonLd(brand: Website): Thing {
         ? brand.book_online_url
         : undefined,
     hasMenu: brand.menu_card_url
-      ? absoluteUrl(`/menu/${brand.menu_card_url}`)
+      ? localeUrl(`/menu/${brand.menu_card_url}`)
       : brand.menu_url
-        ? absoluteUrl(`/menus/${brand.menu_url}`)
+        ? localeUrl(`/menus/${brand.menu_url}`)
         : undefined,
   };
 }
@@ -160,7 +163,7 @@ export function eventJsonLd(event: Event, venue: Website | null): Thing {
       hasBooking || price
         ? {
             "@type": "Offer",
-            url: hasBooking ? event.book_url : absoluteUrl(`/whats-on/${event.event_url}`),
+            url: hasBooking ? event.book_url : localeUrl(`/whats-on/${event.event_url}`),
             price: price ?? undefined,
             priceCurrency: price ? "EUR" : undefined,
             availability: "https://schema.org/InStock",
@@ -192,7 +195,7 @@ export function jobPostingJsonLd(job: Job, settings: SiteSettings, sanitizedDesc
     hiringOrganization: {
       "@type": "Organization",
       name: job.brand ?? settings.name,
-      sameAs: absoluteUrl("/"),
+      sameAs: localeUrl("/"),
       logo: settings.images.favicon?.url ? absoluteUrl(settings.images.favicon.url) : undefined,
     },
     jobLocation: {
@@ -203,18 +206,23 @@ export function jobPostingJsonLd(job: Job, settings: SiteSettings, sanitizedDesc
   };
 }
 
-export function newsArticleJsonLd(article: NewsItem, settings: SiteSettings): Thing {
+/**
+ * `inLanguage` is the language the article's text is in: English until the story is translated
+ * (the page around it may be Greek or Russian); its address is the page's own.
+ */
+export function newsArticleJsonLd(article: NewsItem, settings: SiteSettings, inLanguage = "en"): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: article.title.slice(0, 110),
+    inLanguage,
     image: [article.images.large?.url, article.images.small?.url]
       .filter((u): u is string => Boolean(u))
       .map((u) => absoluteUrl(u)),
     datePublished: article.created_at,
     dateModified: article.created_at,
-    mainEntityOfPage: absoluteUrl(`/news/${article.url}`),
-    author: { "@type": "Organization", name: settings.name, url: absoluteUrl("/") },
+    mainEntityOfPage: localeUrl(`/news/${article.url}`),
+    author: { "@type": "Organization", name: settings.name, url: localeUrl("/") },
     publisher: {
       "@type": "Organization",
       name: settings.name,
@@ -225,6 +233,7 @@ export function newsArticleJsonLd(article: NewsItem, settings: SiteSettings): Th
   };
 }
 
+/** The trail with the page's language's names (the interface's) and addresses. */
 export function breadcrumbJsonLd(items: { name: string; path: string; ui?: boolean }[]): Thing {
   return {
     "@context": "https://schema.org",
@@ -233,7 +242,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string; ui?: boole
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: localeUrl(item.path),
     })),
   };
 }

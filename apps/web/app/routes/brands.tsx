@@ -7,7 +7,7 @@ import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
-import { absoluteUrl, buildSeo } from "../lib/seo.server.ts";
+import { buildSeo, localeUrl } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { brandJsonLd, compact } from "../lib/structured-data.server.ts";
 import { isBlank } from "../lib/text.ts";
@@ -50,7 +50,7 @@ export async function loader() {
     jsonLd: brands.map((b) =>
       compact({
         ...brandJsonLd(b),
-        menu: brandMenuPath(b) ? absoluteUrl(brandMenuPath(b) ?? "") : undefined,
+        menu: brandMenuPath(b) ? localeUrl(brandMenuPath(b) ?? "") : undefined,
       }),
     ),
   });

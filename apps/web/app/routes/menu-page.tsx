@@ -11,7 +11,7 @@ import { Link } from "../i18n/site-link.tsx";
 import { getMenuCard, getMenuCards, getWebsite } from "../lib/api.server.ts";
 import { isNotFound } from "../lib/api-error.ts";
 import { secureMediaUrl } from "../lib/media.ts";
-import { absoluteUrl, buildSeo } from "../lib/seo.server.ts";
+import { absoluteUrl, buildSeo, localeUrl } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
@@ -44,7 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     description:
       menu.description ??
       `${brand.name}'s ${menu.name.toLowerCase()} menu: ${menu.sections.map((s) => s.name).join(", ")}. Prices, allergens and dietary marks.`,
-    jsonLd: [menuJsonLd(menu, brand.name, absoluteUrl(path), absoluteUrl), breadcrumbJsonLd(crumbs)],
+    jsonLd: [menuJsonLd(menu, brand.name, localeUrl(path), absoluteUrl), breadcrumbJsonLd(crumbs)],
   });
   return {
     seo,

@@ -1,13 +1,21 @@
 import { escapeXml } from "@thalassa/contract/text";
+import { OG_LOCALES } from "../i18n/locales.ts";
+import { requestLocale } from "../i18n/request-locale.server.ts";
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getNews, getSettings } from "../lib/api.server.ts";
-import { absoluteUrl } from "../lib/seo.server.ts";
+import { localeUrl } from "../lib/seo.server.ts";
 import { excerpt, htmlToText } from "../lib/text.ts";
 
-/** /news/feed.xml: an RSS 2.0 feed of the latest news, linked from every page's head. */
+/**
+ * /news/feed.xml (and /el/…, /ru/…): an RSS 2.0 feed of the latest news, linked from every page's
+ * head in its language; its title, description and links are in that language (ADR 0035).
+ */
 export async function loader() {
   const [news, settings] = await Promise.all([getNews(), getSettings()]);
+  const feeds = serverTranslator("feeds");
+  const nav = serverTranslator("nav");
   const items = news.slice(0, 30).map((n) => {
-    const link = absoluteUrl(`/news/${n.url}`);
+    const link = localeUrl(`/news/${n.url}`);
     return `    <item>
       <title>${escapeXml(n.title)}</title>
       <link>${escapeXml(link)}</link>
@@ -19,11 +27,11 @@ export async function loader() {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${settings.name} — News`)}</title>
-    <link>${escapeXml(absoluteUrl("/news"))}</link>
-    <atom:link href="${escapeXml(absoluteUrl("/news/feed.xml"))}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(`News from ${settings.name}: openings, seasonal menus and events.`)}</description>
-    <language>en-gb</language>
+    <title>${escapeXml(`${settings.name} — ${nav("news")}`)}</title>
+    <link>${escapeXml(localeUrl("/news"))}</link>
+    <atom:link href="${escapeXml(localeUrl("/news/feed.xml"))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(feeds("newsDescription", { siteName: settings.name }))}</description>
+    <language>${OG_LOCALES[requestLocale()].replace("_", "-").toLowerCase()}</language>
 ${items.join("\n")}
   </channel>
 </rss>

@@ -1,14 +1,18 @@
+import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEvents, getSettings } from "../lib/api.server.ts";
 import { calendarResponse, calendarUidHost, toCalendarEvent } from "../lib/event-calendar.server.ts";
 import { sortEventsByExpiry } from "../lib/events-list.ts";
 import { buildCalendar } from "../lib/ics.ts";
 
-/** /whats-on/calendar.ics: every upcoming event as a calendar visitors can subscribe to. */
+/**
+ * /whats-on/calendar.ics (and /el/…, /ru/…): every upcoming event as a calendar visitors can
+ * subscribe to, named and linked in the language of its address.
+ */
 export async function loader() {
   const [events, settings] = await Promise.all([getEvents(), getSettings()]);
   const body = buildCalendar(sortEventsByExpiry(events).map(toCalendarEvent), {
     uidHost: calendarUidHost(),
-    name: `${settings.name} — What's On`,
+    name: `${settings.name} — ${serverTranslator("nav")("whatsOn")}`,
   });
   return calendarResponse(body, 'inline; filename="whats-on.ics"');
 }

@@ -4,9 +4,11 @@ import { RichText } from "../components/content/rich-text.tsx";
 import { BookNowLink } from "../components/events/book-now-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
-import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { pathInLocale } from "../i18n/locales.ts";
+import { redirectInLocale, requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
+import { useLocalePath } from "../i18n/use-site-locale.ts";
 import "../components/events/event-page.css";
 import { Fact } from "../components/content/facts.tsx";
 import { useFormats } from "../i18n/use-formats.ts";
@@ -23,10 +25,6 @@ import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/whats-on-event";
 
 export const handle = { header: "solid" };
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "text/calendar", title: "What's On", href: CALENDAR_FEED_PATH },
-];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [events, websites] = await Promise.all([getEvents(), getWebsites()]);
@@ -57,7 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       ...eventSummary(event),
       ticket: isBlank(event.ticket) ? null : event.ticket,
       min_price: isBlank(event.min_price) ? null : event.min_price,
-      calendar: eventCalendarPath(event.event_url),
+      calendar: pathInLocale(eventCalendarPath(event.event_url), requestLocale()),
       html: safeHtml(event.description),
       hasDescription: !isBlank(event.description),
     },
@@ -74,8 +72,17 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
   const { event, images, crumbs } = loaderData;
   const t = useTranslations("events");
   const lang = formats.lang;
+  const localePath = useLocalePath();
+  const nav = useTranslations("nav");
   return (
     <div className="event-page">
+      {/* The calendar in the page's language (React places the link in the head). */}
+      <link
+        rel="alternate"
+        type="text/calendar"
+        title={nav("whatsOn")}
+        href={localePath(CALENDAR_FEED_PATH)}
+      />
       <div className="container">
         <Breadcrumb items={crumbs} />
         <h1 className="event-page__title" lang={lang}>

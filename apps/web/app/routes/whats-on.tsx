@@ -8,6 +8,7 @@ import { EventCard, type EventCardItem } from "../components/events/event-card.t
 import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
+import { useLocalePath } from "../i18n/use-site-locale.ts";
 import "../components/events/events.css";
 import { getEventsList, getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { CALENDAR_FEED_PATH } from "../lib/calendar-paths.ts";
@@ -27,10 +28,6 @@ import { revalidateOnNewListState } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/whats-on";
 
 export const handle = { header: "overlay" };
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "text/calendar", title: "What's On", href: CALENDAR_FEED_PATH },
-];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseEventsQuery(new URL(request.url).searchParams);
@@ -76,6 +73,8 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const pages = useTranslations("pages");
   const lists = useTranslations("lists");
   const lang = useInterfaceLang();
+  const localePath = useLocalePath();
+  const nav = useTranslations("nav");
   const [params] = useSearchParams();
   const writeListState = useListStateWriter(EVENTS_QUERY_KEYS);
   const query = parseEventsQuery(params);
@@ -83,6 +82,13 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const more = query.page < MAX_EVENTS_PAGES && events.length < total;
   return (
     <>
+      {/* The calendar in the page's language (React places the link in the head). */}
+      <link
+        rel="alternate"
+        type="text/calendar"
+        title={nav("whatsOn")}
+        href={localePath(CALENDAR_FEED_PATH)}
+      />
       <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("whatsOnEyebrow")} />
       <section className="container section events-list" aria-labelledby="events-list-title">
         <div className="news-list__head">
@@ -90,7 +96,7 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
             <h2 id="events-list-title" className="news-list__title" lang={lang}>
               {lists("upcomingEvents")}
             </h2>
-            <a className="events-list__subscribe" href={CALENDAR_FEED_PATH} lang={lang}>
+            <a className="events-list__subscribe" href={localePath(CALENDAR_FEED_PATH)} lang={lang}>
               <CalendarIcon /> {lists("subscribeCalendar")}
             </a>
           </div>

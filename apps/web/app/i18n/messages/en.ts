@@ -342,6 +342,9 @@ export const en = {
     unsubscribed: "You have been unsubscribed from our newsletter.",
     expired: "This confirmation link has expired. Please subscribe again to receive a new one.",
   },
+  feeds: {
+    newsDescription: "News from {siteName}: openings, seasonal menus and events.",
+  },
   preview: {
     title: "Preview",
     helpTitle: "Block preview",

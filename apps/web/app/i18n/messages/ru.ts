@@ -338,6 +338,9 @@ export const ru: Catalogue = {
     unsubscribed: "Вы отписались от нашей рассылки.",
     expired: "Срок действия ссылки истёк. Подпишитесь ещё раз, и мы пришлём новую.",
   },
+  feeds: {
+    newsDescription: "Новости {siteName}: открытия, сезонные меню и события.",
+  },
   preview: {
     title: "Предпросмотр",
     helpTitle: "Предпросмотр блока",
