@@ -23,6 +23,12 @@ export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
 export const staffListParams = ["q", "status", "brand", "sort", "page", "per_page"] as const;
 
+/**
+ * The inboxes whose items belong to a brand (an enquiry's or a gift card order's `website_id`), so
+ * they filter by brand; asking another inbox for a brand is refused.
+ */
+export const staffInboxesWithBrand = ["catering", "private-events", "gift-card-orders"] as const;
+
 /** What a paged list says about itself next to its `data`. */
 export interface StaffListMeta {
   total: number;

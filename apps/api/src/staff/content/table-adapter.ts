@@ -33,7 +33,7 @@ export interface TableAdapterSpec<Type extends RowContentType, Row> {
 }
 
 /** A LIKE pattern that finds the text anywhere, with LIKE's own characters taken literally. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
