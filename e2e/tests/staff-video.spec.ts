@@ -90,11 +90,16 @@ test("an editor uploads a video with its poster to central production's video ba
         .poll(() => posterImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
 
-      // The source is a video this browser plays: served whole with its type, and decoded.
+      // The source is a video this browser plays: served whole with its type, in parts when asked
+      // (Safari plays nothing without), and decoded.
       const served = await request.get(videoUrl);
       expect(served.status()).toBe(200);
       expect(served.headers()["content-type"]).toBe("video/mp4");
       expect((await served.body()).equals(VIDEO)).toBe(true);
+      const part = await request.get(videoUrl, { headers: { range: "bytes=0-1" } });
+      expect(part.status()).toBe(206);
+      expect(part.headers()["content-range"]).toBe(`bytes 0-1/${VIDEO.length}`);
+      expect((await part.body()).equals(VIDEO.subarray(0, 2))).toBe(true);
       expect(await video.evaluate((v: HTMLVideoElement) => v.canPlayType("video/mp4"))).not.toBe("");
       await video.evaluate((v: HTMLVideoElement) => {
         v.preload = "auto";
