@@ -17,12 +17,11 @@ import { DrillReport, runDrill } from "./lib/report.mjs";
 import {
   ensureBuilt,
   freePort,
-  healthy,
-  isAlive,
   logTail,
-  sleep,
   startDrillStack,
   tempDir,
+  waitHealthy,
+  within,
 } from "./lib/stack.mjs";
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 15);
@@ -86,16 +85,6 @@ function nginxConfig(dir, { port, webPort }) {
   );
 }
 
-async function waitHealthy(origin, child, ms = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (!isAlive(child)) throw new Error(`${origin} exited`);
-    if (await healthy(origin)) return;
-    await sleep(250);
-  }
-  throw new Error(`${origin} not healthy after ${ms} ms`);
-}
-
 /** GET requests the site answered, by route, from its /metrics (every status, 304s included). */
 async function originRequests(webOrigin) {
   const response = await fetch(`${webOrigin}/metrics`, {
@@ -128,16 +117,6 @@ async function get(origin, path, headers = {}) {
     location: response.headers.get("location"),
     text: await response.text(),
   };
-}
-
-/** Polls `probe` every 200 ms until it answers true; the ms it took, or undefined after `ms`. */
-async function within(ms, probe) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await probe().catch(() => false)) return Date.now() - started;
-    await sleep(200);
-  }
-  return undefined;
 }
 
 /** Asks `path` twice more after a first time; true when no answer came from the cache. */
@@ -327,8 +306,8 @@ await runDrill(new DrillReport("drill:edge-cache"), async (report) => {
       // content-version poll (500 ms), that fetch and this probe's 200 ms.
       const limitMs = (sharedSeconds + 2) * 1000;
       const [atOrigin, atEdge] = await Promise.all([
-        within(5000, shows(webOrigin)),
-        within(limitMs + 15_000, shows(edge)),
+        within(5000, shows(webOrigin), 200),
+        within(limitMs + 15_000, shows(edge), 200),
       ]);
       report.figure(
         "publish to visible at the site / through nginx",

@@ -24,7 +24,17 @@ import { loadKit } from "./lib/kit.mjs";
 import { ensureNginx, nginxMainConfig, prepareNginxDir, startNginx } from "./lib/nginx.mjs";
 import { startCluster } from "./lib/postgres.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
-import { ensureBuilt, freePort, healthy, isAlive, repoRoot, sleep, tempDir } from "./lib/stack.mjs";
+import {
+  ensureBuilt,
+  freePort,
+  healthy,
+  isAlive,
+  repoRoot,
+  sleep,
+  tempDir,
+  waitHealthy,
+  within,
+} from "./lib/stack.mjs";
 import { pdfFile, publishedJobId, uploadForm } from "./lib/uploads.mjs";
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
@@ -95,16 +105,6 @@ function spawnServer(kind, port, env, log) {
   return child;
 }
 
-async function waitHealthy(origin, child, ms = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (!isAlive(child)) throw new Error(`${origin} exited`);
-    if (await healthy(origin)) return;
-    await sleep(250);
-  }
-  throw new Error(`${origin} not healthy after ${ms} ms`);
-}
-
 /** A series' value in a server's /metrics (0 when it is not there yet). */
 async function metricValue(origin, series) {
   const response = await fetch(`${origin}/metrics`, {
@@ -120,16 +120,6 @@ async function reconciliationRuns(port) {
   const origin = `http://127.0.0.1:${port}`;
   const series = (outcome) => `thalassa_job_runs_total{job="gift-card-reconciliation",outcome="${outcome}"}`;
   return (await metricValue(origin, series("ok"))) + (await metricValue(origin, series("failed")));
-}
-
-/** Polls `probe` every 50 ms until it answers true; the ms it took, or undefined after `ms`. */
-async function within(ms, probe) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await probe().catch(() => false)) return Date.now() - started;
-    await sleep(50);
-  }
-  return undefined;
 }
 
 await runDrill(new DrillReport("drill:scale-out"), async (report) => {
