@@ -47,4 +47,19 @@ test.describe("analytics only after consent", () => {
     await waitForReady(page);
     await expect.poll(() => requests.length).toBeGreaterThan(1);
   });
+
+  test("a page made for a visitor who accepted loads no analytics in a browser that did not", async ({
+    page,
+  }) => {
+    // What a shared cache set up without the cookie choice in its key would hand out.
+    const requests = await watchAnalytics(page);
+    await page.route("**/about", async (route) => {
+      const headers = { ...route.request().headers(), cookie: "RestaurantsCookiesConsent=true" };
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+    await openFirstVisit(page, "/about");
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+    expect(await page.locator("[data-analytics]").count()).toBe(0);
+  });
 });
