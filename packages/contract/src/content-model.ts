@@ -119,7 +119,11 @@ type ReadShape<F extends ContentFields> = {
 export function writeSchema<F extends ContentFields>(model: ContentModel<F>): z.ZodObject<WriteShape<F>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(model.fields)) {
-    if (field.write) shape[name] = field.label ? field.write.meta({ title: field.label }) : field.write;
+    // The label joins the field's own metadata (a help text), which a second meta() would replace.
+    if (field.write)
+      shape[name] = field.label
+        ? field.write.meta({ ...field.write.meta(), title: field.label })
+        : field.write;
   }
   return z.object(shape) as unknown as z.ZodObject<WriteShape<F>>;
 }

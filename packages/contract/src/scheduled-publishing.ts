@@ -10,13 +10,23 @@ import { sqlColumn } from "./content-model.ts";
 
 export const SCHEDULE_FIELDS = ["publish_at", "unpublish_at"] as const;
 
-const moment = () =>
-  z.iso.datetime({ offset: true, error: "Use a date and time like 2026-05-31T18:00:00Z" }).nullish();
+/** A moment with its offset; `help` is what the staff form says under the field. */
+const moment = (help: string) =>
+  z.iso
+    .datetime({ offset: true, error: "Use a date and time like 2026-05-31T18:00:00Z" })
+    .nullish()
+    .meta({ description: help });
 
 /** The two fields, without columns: for an entity whose table another entity declares them in. */
 export const scheduledPublishingFields = {
-  publish_at: { label: "Publish at", write: moment() },
-  unpublish_at: { label: "Unpublish at", write: moment() },
+  publish_at: {
+    label: "Publish at",
+    write: moment("Cyprus time. A draft goes live then; leave it empty to publish by Status alone."),
+  },
+  unpublish_at: {
+    label: "Unpublish at",
+    write: moment("Cyprus time. The item goes back to draft then, off the site."),
+  },
 };
 
 /** The two fields with their columns: one spread into each publishable entity's fields. */

@@ -9,6 +9,7 @@ import {
   listStateOf,
   Pager,
 } from "../../components/staff/list-controls.tsx";
+import { isScheduled, ScheduleNotes } from "../../components/staff/schedule-notes.tsx";
 import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
@@ -49,6 +50,7 @@ const LISTS: Partial<Record<StaffContentType, { brandFilter: boolean; date: stri
 const STATUS_CHOICES = [
   { value: "", label: "Drafts and live" },
   { value: "draft", label: "Drafts" },
+  { value: "scheduled", label: "Scheduled" },
   { value: "live", label: "Live" },
 ];
 
@@ -68,6 +70,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function StatusBadge({ item }: { item: ContentItem }) {
   const status = itemStatus(item);
   if (!status) return null;
+  if (isScheduled(item)) return <span className="staff-badge staff-badge--scheduled">Scheduled</span>;
   return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
 }
 
@@ -92,6 +95,7 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
           </Link>
           <span className="staff-actions">
             {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
+            <ScheduleNotes item={item} />
             <StatusBadge item={item} />
           </span>
         </li>
