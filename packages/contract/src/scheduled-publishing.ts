@@ -38,7 +38,7 @@ export const scheduledPublishing = {
 export const scheduleMessages = {
   unpublishBeforePublish: "Unpublish at must be later than Publish at.",
   liveBeforePublish:
-    "This item is set to publish later: keep its Status as draft until then, or clear Publish at to publish it now.",
+    "This item is set to publish later: save it as a draft until then, or clear Publish at to publish it now.",
 } as const;
 
 interface Scheduled {

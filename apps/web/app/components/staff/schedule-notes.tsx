@@ -1,4 +1,4 @@
-import type { ContentItem } from "./content-items.ts";
+import { type ContentItem, itemStatus } from "./content-items.ts";
 import { siteDateTime } from "./site-time.ts";
 
 /** Whether a draft waits for its publish time (ADR 0043). */
@@ -23,4 +23,12 @@ export function ScheduleNotes({ item }: { item: ContentItem }) {
       <When label="Unpublishes" value={item.unpublish_at} />
     </>
   );
+}
+
+/** An item's state as a badge: Draft, Scheduled (a draft with a publish time) or Live. */
+export function PublishBadge({ item }: { item: ContentItem | null }) {
+  const status = item ? itemStatus(item) : null;
+  if (!item || !status) return null;
+  if (isScheduled(item)) return <span className="staff-badge staff-badge--scheduled">Scheduled</span>;
+  return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
 }

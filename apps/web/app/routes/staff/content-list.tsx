@@ -1,6 +1,6 @@
 import { type StaffContentType, type StaffListMeta, staffContentLabels } from "@thalassa/contract/staff";
 import { data, Link } from "react-router";
-import { type ContentItem, itemStatus, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
+import { type ContentItem, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
 import {
   apiListQuery,
   ListDate,
@@ -9,7 +9,7 @@ import {
   listStateOf,
   Pager,
 } from "../../components/staff/list-controls.tsx";
-import { isScheduled, ScheduleNotes } from "../../components/staff/schedule-notes.tsx";
+import { PublishBadge, ScheduleNotes } from "../../components/staff/schedule-notes.tsx";
 import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
@@ -67,13 +67,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData ? staffContentLabels[loaderData.type] : "Content");
 }
 
-function StatusBadge({ item }: { item: ContentItem }) {
-  const status = itemStatus(item);
-  if (!status) return null;
-  if (isScheduled(item)) return <span className="staff-badge staff-badge--scheduled">Scheduled</span>;
-  return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
-}
-
 /** Blocks are many per page: grouped under their page's name. */
 function groupByPage(items: ContentItem[]): [string, ContentItem[]][] {
   const groups = new Map<string, ContentItem[]>();
@@ -96,7 +89,7 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
           <span className="staff-actions">
             {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
             <ScheduleNotes item={item} />
-            <StatusBadge item={item} />
+            <PublishBadge item={item} />
           </span>
         </li>
       ))}
