@@ -45,7 +45,7 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
   await page.getByRole("textbox", { name: "Description", exact: true }).fill("Wines of the island at dusk.");
   const publishField = page.getByLabel(/^Publish at/);
   await expect(publishField).toHaveAttribute("type", "datetime-local");
-  await expect(page.getByText("Cyprus time. A draft goes live then")).toBeVisible();
+  await expect(page.getByText("Cyprus time. Save the item as a draft and it goes live then.")).toBeVisible();
   await publishField.fill(publishAt);
   await page.getByLabel(/^Unpublish at/).fill(unpublishAt);
   expect(await axeViolations(page)).toEqual([]);

@@ -21,7 +21,7 @@ const moment = (help: string) =>
 export const scheduledPublishingFields = {
   publish_at: {
     label: "Publish at",
-    write: moment("Cyprus time. A draft goes live then; leave it empty to publish by Status alone."),
+    write: moment("Cyprus time. Save the item as a draft and it goes live then."),
   },
   unpublish_at: {
     label: "Unpublish at",
