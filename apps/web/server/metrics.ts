@@ -43,8 +43,16 @@ export function routePatterns(routes: ServerBuild["routes"]): (path: string) => 
   };
 }
 
-/** The site's Prometheus metrics: requests and latency by route, page-cache answers, content changes. */
-export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
+/**
+ * The site's Prometheus metrics: requests and latency by route, page-cache answers, content changes.
+ * `collect` gives the text GET /metrics answers: this process's registry unless given (a cluster
+ * worker passes the sum over all workers, ADR 0042).
+ */
+export function createSiteMetrics(
+  build: ServerBuild,
+  access: MetricsAccess,
+  collect?: (registry: Registry) => () => Promise<string>,
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const routeOf = routePatterns(build.routes);
@@ -73,6 +81,8 @@ export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
     registers: [registry],
   });
 
+  const text = collect ? collect(registry) : () => registry.metrics();
+
   const handler: RequestHandler = async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const refusal = metricsRefusal(access, req.get("authorization"));
@@ -80,7 +90,11 @@ export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
       res.status(refusal.status).json({ message: refusal.message });
       return;
     }
-    res.type(registry.contentType).send(await registry.metrics());
+    try {
+      res.type(registry.contentType).send(await text());
+    } catch {
+      res.status(503).json({ message: "The metrics of every site worker could not be gathered; try again." });
+    }
   };
 
   return {
