@@ -12,7 +12,7 @@ import { startPostgres } from "../../../../scripts/pg-cluster.mjs";
 // @ts-expect-error: plain JavaScript scripts without types
 import { freePort, repoRoot, waitForHealth } from "../../../../scripts/stack.mjs";
 import { LOCALES } from "../i18n/locales.ts";
-import { SITEMAP_FILE_URLS } from "../lib/sitemap.server.ts";
+import { SITEMAP_FILE_URLS, sitemapFiles } from "../lib/sitemap.server.ts";
 import { loader as sitemapFile } from "./sitemap-file.ts";
 import { loader as sitemap } from "./sitemap-xml.ts";
 
@@ -140,6 +140,16 @@ describe("the sitemap past 1,000 addresses", () => {
     }
     expect(listed).toContain(`${ORIGIN}/`);
     expect(listed).toContain(`${ORIGIN}/el`);
+  });
+
+  it("stays one file up to 1,000 addresses, and splits at the next page", () => {
+    const pages = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ path: `/news/story-${i}`, lastmod: "2026-11-26" }));
+    const fit = Math.floor(SITEMAP_FILE_URLS / LOCALES.length);
+    expect(sitemapFiles(pages(fit))).toHaveLength(1);
+    const split = sitemapFiles(pages(fit + 1));
+    expect(split.map((file) => file.length)).toEqual([fit, 1]);
+    expect(sitemapFiles([])).toEqual([[]]);
   });
 
   it("answers 404 for a file the index does not name", async () => {
