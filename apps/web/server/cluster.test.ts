@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -41,6 +41,13 @@ function logLine(match: (line: LogLine) => boolean, from = 0): Promise<LogLine> 
     check();
   });
 }
+
+/** A setting as the process with `pid` was started with (Linux's /proc). */
+const startedWith = (pid: number, name: string) =>
+  readFileSync(`/proc/${pid}/environ`, "utf8")
+    .split("\0")
+    .find((entry) => entry.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 const listeningPids = () =>
   lines.filter((l) => l.msg?.startsWith("Site listening on")).map((l) => l.pid as number);
@@ -136,6 +143,12 @@ describe("the site on several workers (ADR 0042)", () => {
     expect(Number(livez?.[1])).toBe(6);
   });
 
+  it("gives every worker the same form-cookie secret when none is set", () => {
+    const secrets = listeningPids().map((pid) => startedWith(pid, "COOKIE_SECRET"));
+    expect(secrets[0]?.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(secrets).size).toBe(1);
+  });
+
   it("replaces a worker that dies, and the new one serves", async () => {
     const [victim, survivor] = listeningPids();
     const from = lines.length;
@@ -145,6 +158,9 @@ describe("the site on several workers (ADR 0042)", () => {
     expect(lines.slice(from).some((l) => l.msg?.includes("starting another"))).toBe(true);
     const pids = await servingPids(6);
     expect(pids).toEqual(new Set([survivor, started.pid]));
+    expect(startedWith(started.pid as number, "COOKIE_SECRET")).toBe(
+      startedWith(survivor as number, "COOKIE_SECRET"),
+    );
   });
 
   it("stops every worker and exits 0 on SIGTERM", async () => {
