@@ -68,6 +68,11 @@ readme = replaceTableAfter(
     loadRows,
   ),
 );
+// The line above the load table names the machine and its load during the run.
+readme = readme.replace(
+  /^Latest load run .*$/m,
+  `Latest load run (\`bench/results/load.md\`, 50 connections shown; ${load.machine ?? "server and load generator share a 2-core machine"}):`,
+);
 writeFileSync(readmePath, readme);
 // The repository's formatter lays the tables out, so `npm run lint` stays clean.
 execFileSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", readmePath], {
