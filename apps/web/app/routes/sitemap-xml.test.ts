@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript scripts without types
 import { growCatalogue } from "../../../../bench/grow-catalogue.mjs";
-// @ts-expect-error: plain JavaScript scripts without types
-import { buildAll } from "../../../../scripts/ensure-built.mjs";
 // @ts-expect-error: plain JavaScript scripts without types
 import { startPostgres } from "../../../../scripts/pg-cluster.mjs";
 // @ts-expect-error: plain JavaScript scripts without types
@@ -28,7 +26,9 @@ let apiUrl: string;
 
 beforeAll(async () => {
   // The content API as it runs, on a real PostgreSQL with the demo seeded, then grown.
-  if (!existsSync(join(repoRoot, "apps/api/dist/server.js"))) buildAll();
+  // A fresh clone runs the unit tests before anything is built: the API is built once.
+  if (!existsSync(join(repoRoot, "apps/api/dist/server.js")))
+    execSync("npm run build -w apps/api", { cwd: repoRoot, stdio: "inherit" });
   workDir = mkdtempSync(join(tmpdir(), "thalassa-sitemap-"));
   postgres = await startPostgres();
   const port = await freePort();
