@@ -60,7 +60,8 @@ const envSchema = z.object({
    */
   DEMO_DEFAULTS: z.enum(["allow"]).optional(),
   /**
-   * How many site processes serve the public address (ADR 0033). Above 1, COOKIE_SECRET is
+   * How many site instances (hosts, containers; not the workers of one start, which share a secret,
+   * ADR 0042) serve the public address (ADR 0033). Above 1, COOKIE_SECRET is
    * required whatever NODE_ENV is, so a no-JavaScript form's outcome survives landing on another.
    */
   SITE_INSTANCES: z.coerce.number().int().min(1).default(1),
