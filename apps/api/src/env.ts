@@ -80,6 +80,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxiesSetting,
   /** A request whose headers and body have not fully arrived after this is cut off (slow clients). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often items due to publish or unpublish are changed, in ms (ADR 0043); 0 turns it off. */
+  SCHEDULED_PUBLISHING_MS: z.coerce.number().int().min(0).default(30_000),
   /** How long content reads are answered from memory, in ms; 0 reads the database every time. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   /** Signs staff session cookies (ADR 0018); unset, a secret derived from API_KEY is used. */

@@ -63,7 +63,7 @@ export function defineContentModel<const F extends ContentFields>(model: Content
  * JSON column's value to the table's rows.
  */
 export interface SqlColumn<T = unknown> {
-  kind: "text" | "integer" | "boolean" | "date" | "jsonb";
+  kind: "text" | "integer" | "boolean" | "date" | "timestamp" | "jsonb";
   notNull?: boolean;
   unique?: boolean;
   default?: unknown;
@@ -83,6 +83,8 @@ export const sqlColumn = {
     ({ kind: "boolean", ...options }) as { kind: "boolean" } & O,
   date: <const O extends SqlOptions = Record<never, never>>(options?: O) =>
     ({ kind: "date", ...options }) as { kind: "date" } & O,
+  /** A point in time (timestamptz), read as a Date. */
+  timestamp: () => ({ kind: "timestamp" }) as { kind: "timestamp" },
   /** A JSON column that may be null; T is the type of its value in the table's rows. */
   jsonb: <T>() => ({ kind: "jsonb" }) as { kind: "jsonb"; type?: T },
   /** A JSON column that is never null. */
@@ -117,7 +119,11 @@ type ReadShape<F extends ContentFields> = {
 export function writeSchema<F extends ContentFields>(model: ContentModel<F>): z.ZodObject<WriteShape<F>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(model.fields)) {
-    if (field.write) shape[name] = field.label ? field.write.meta({ title: field.label }) : field.write;
+    // The label joins the field's own metadata (a help text), which a second meta() would replace.
+    if (field.write)
+      shape[name] = field.label
+        ? field.write.meta({ ...field.write.meta(), title: field.label })
+        : field.write;
   }
   return z.object(shape) as unknown as z.ZodObject<WriteShape<F>>;
 }
@@ -272,6 +278,9 @@ function sampleOf(schema: JsonSchema, name: string): unknown {
   if (type === "integer" || type === "number") return 7;
   if (type === "boolean") return true;
   if (schema.format === "date") return "2031-06-01";
+  // Past times, the earlier first: a live item's publish and unpublish times (ADR 0043).
+  if (schema.format === "date-time")
+    return name.startsWith("unpublish") ? "2021-06-02T09:00:00.000Z" : "2021-06-01T09:00:00.000Z";
   if (schema.format === "email") return "sample@example.com";
   if (schema.format === "uri") return `https://example.com/sample-${name.replace(/_/g, "-")}`;
   if (schema.contentMediaType === "text/html") return `<p>Sample ${name}</p>`;

@@ -16,6 +16,7 @@ import {
   translatableText,
 } from "./menu-shapes.ts";
 import { richTextSchema } from "./rich-text.ts";
+import { scheduledPublishing, scheduledPublishingFields } from "./scheduled-publishing.ts";
 import {
   type Address,
   addressSchema,
@@ -86,6 +87,7 @@ export const newsModel = defineContentModel({
     title: { label: "Title", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
     url: { label: "Web address", write: slugField(), read: publicText, sql: requiredText },
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    ...scheduledPublishing,
     description: {
       label: "Description",
       write: richTextField(),
@@ -125,6 +127,7 @@ export const csrModel = defineContentModel({
     id: publicId,
     title: { label: "Title", write: z.string().min(1), read: publicText, shown: "text" },
     status: { label: "Status", write: publishStatus() },
+    ...scheduledPublishingFields,
     description: { label: "Description", write: richTextField(), read: publicText, shown: "text" },
     images: {
       label: "Images",
@@ -172,6 +175,7 @@ export const eventModel = defineContentModel({
       sql: sqlColumn.text({ notNull: true, unique: true }),
     },
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    ...scheduledPublishing,
     location: {
       label: "Location",
       write: z.string().min(1),
@@ -251,6 +255,7 @@ export const jobModel = defineContentModel({
       read: { schema: z.enum(["live", "draft"]) },
       sql: statusColumn,
     },
+    ...scheduledPublishing,
     location: {
       label: "Location",
       write: z.string().min(1),
@@ -433,6 +438,7 @@ export const menuCardModel = defineContentModel({
       sql: sqlColumn.text({ notNull: true, unique: true }),
     },
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    ...scheduledPublishing,
     website_id: {
       label: "Brand",
       write: z.number().int().positive(),

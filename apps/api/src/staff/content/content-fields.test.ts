@@ -7,6 +7,7 @@ describe("content fields", () => {
       name: "Wine night",
       event_url: "wine-night",
       status: "draft",
+      publish_at: "2027-05-31T15:00:00+03:00",
       location: "Limassol",
       date: "2027-06-01",
       expired_date: "2027-06-01",
@@ -17,6 +18,9 @@ describe("content fields", () => {
       name: "Wine night",
       eventUrl: "wine-night",
       status: "draft",
+      // A publish time is stored as the moment it names (ADR 0043).
+      publishAt: new Date("2027-05-31T12:00:00Z"),
+      unpublishAt: null,
       location: "Limassol",
       date: "2027-06-01",
       time: null,

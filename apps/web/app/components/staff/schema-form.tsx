@@ -1,6 +1,7 @@
 import { RichTextField } from "./rich-text-field.tsx";
 import type { Shape } from "./schema-shape.ts";
 import { COUNT, IMAGE_META, IMAGE_UPLOAD, join, REMOVE } from "./schema-values.ts";
+import { toSiteInput } from "./site-time.ts";
 
 /** Field errors of a refused save, by dotted path ("images.small.url"). */
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -72,7 +73,7 @@ function TextField({ shape, path, value, errors }: FieldProps) {
   const common = {
     id,
     name: path,
-    defaultValue: asText(value),
+    defaultValue: shape.format === "datetime" ? toSiteInput(value) : asText(value),
     required: !shape.optional && shape.format !== "html",
     "aria-invalid": errors[path]?.[0] ? true : undefined,
     "aria-describedby": describedBy(path, errors, shape.help),

@@ -1,4 +1,5 @@
 import type { Shape } from "./schema-shape.ts";
+import { fromSiteInput } from "./site-time.ts";
 
 /**
  * Field names of generated forms are flat paths ("carousel.slides.0.title.value"), so a form works
@@ -98,7 +99,8 @@ export function readValue(shape: Shape, path: string, read: FieldReader): unknow
       const raw = read(path);
       if (raw === null) return shape.optional ? undefined : "";
       if (raw === "" && shape.optional) return null;
-      return raw;
+      // A date and time is typed on the site's clock and sent in UTC (ADR 0043).
+      return shape.type === "text" && shape.format === "datetime" ? fromSiteInput(raw) : raw;
     }
   }
 }

@@ -10,8 +10,9 @@ import {
   storeUploads,
   withBrandChoices,
 } from "../../components/staff/content-form.server.ts";
-import { type ContentItem, itemOf, itemStatus, itemTitle } from "../../components/staff/content-items.ts";
+import { type ContentItem, itemOf, itemTitle } from "../../components/staff/content-items.ts";
 import { MenuTools } from "../../components/staff/menu-tools.tsx";
+import { PublishBadge } from "../../components/staff/schedule-notes.tsx";
 import { type FieldErrors, SchemaField } from "../../components/staff/schema-form.tsx";
 import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
@@ -118,7 +119,8 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   }
   published(loadContext);
   const savedId = id ?? String(itemOf(answer.body)?.id ?? "");
-  const outcome = isPublishable(type) || block ? status : "saved";
+  const scheduled = status === "draft" && typeof values.publish_at === "string";
+  const outcome = scheduled ? "scheduled" : isPublishable(type) || block ? status : "saved";
   throw redirect(savedId ? `/staff/content/${type}/${savedId}?saved=${outcome}` : `/staff/content/${type}`, {
     headers: NO_STORE,
   });
@@ -126,6 +128,7 @@ export async function action({ request, params, context: loadContext }: Route.Ac
 
 const SAVED_TEXT: Record<string, string> = {
   draft: "Saved as a draft. The public site does not show drafts.",
+  scheduled: "Saved as a draft and scheduled: it goes live at its publish time.",
   live: "Published. The public pages show it within a few seconds.",
   saved: "Saved. The public pages show it within a few seconds.",
   csv: "The CSV was imported: it replaced the menu's sections.",
@@ -137,12 +140,6 @@ const SAVED_TEXT: Record<string, string> = {
   stale: "The menu changed since this page was loaded; nothing was changed. Look again and retry.",
 };
 const REFUSED = new Set(["csv-missing", "csv-refused", "stale"]);
-
-function PublishState({ item }: { item: ContentItem | null }) {
-  const status = item ? itemStatus(item) : null;
-  if (!status) return null;
-  return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
-}
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { type, id, item, block, shape, saved, note, publishable } = loaderData;
@@ -215,7 +212,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <Link to={`/staff/content/${type}`}>{staffContentLabels[type as StaffContentType]}</Link>
         </p>
         <h1>
-          {title} <PublishState item={item} />
+          {title} <PublishBadge item={item} />
         </h1>
       </header>
       {type === "menu-cards" && item && id ? (

@@ -1,6 +1,6 @@
 import { type StaffContentType, type StaffListMeta, staffContentLabels } from "@thalassa/contract/staff";
 import { data, Link } from "react-router";
-import { type ContentItem, itemStatus, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
+import { type ContentItem, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
 import {
   apiListQuery,
   ListDate,
@@ -9,6 +9,7 @@ import {
   listStateOf,
   Pager,
 } from "../../components/staff/list-controls.tsx";
+import { PublishBadge, ScheduleNotes } from "../../components/staff/schedule-notes.tsx";
 import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
@@ -49,6 +50,7 @@ const LISTS: Partial<Record<StaffContentType, { brandFilter: boolean; date: stri
 const STATUS_CHOICES = [
   { value: "", label: "Drafts and live" },
   { value: "draft", label: "Drafts" },
+  { value: "scheduled", label: "Scheduled" },
   { value: "live", label: "Live" },
 ];
 
@@ -63,12 +65,6 @@ async function brandChoices(request: Request) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData ? staffContentLabels[loaderData.type] : "Content");
-}
-
-function StatusBadge({ item }: { item: ContentItem }) {
-  const status = itemStatus(item);
-  if (!status) return null;
-  return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
 }
 
 /** Blocks are many per page: grouped under their page's name. */
@@ -92,7 +88,8 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
           </Link>
           <span className="staff-actions">
             {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
-            <StatusBadge item={item} />
+            <ScheduleNotes item={item} />
+            <PublishBadge item={item} />
           </span>
         </li>
       ))}
