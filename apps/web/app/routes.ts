@@ -77,6 +77,7 @@ export default [
   route("menus/:url", "routes/menu-viewer.tsx"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
   route("whats-on/calendar.ics", "routes/whats-on-calendar.ts"),
