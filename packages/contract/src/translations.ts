@@ -44,19 +44,27 @@ export function translationsSchema(fields: Record<string, z.ZodType>) {
   return perLanguage(z.object(translated));
 }
 
-/** Per language: whether it is published, and its fields. */
+/**
+ * Per language: whether it is published, and its fields. A language left empty in the staff form
+ * comes as null and is not kept, so the stored value holds only languages with a translation.
+ */
 function perLanguage<T extends z.ZodType>(fields: T) {
   const one = z.object({ published: z.boolean().default(false).meta({ title: "Published" }), fields });
+  const languages = Object.fromEntries(
+    contentLanguages.map((language) => [
+      language,
+      one.nullish().meta({ title: contentLanguageLabels[language] }),
+    ]),
+  ) as Record<ContentLanguage, z.ZodOptional<z.ZodNullable<typeof one>>>;
   return z
-    .object(
-      Object.fromEntries(
-        contentLanguages.map((language) => [
-          language,
-          one.optional().meta({ title: contentLanguageLabels[language] }),
-        ]),
-      ) as Record<ContentLanguage, z.ZodOptional<typeof one>>,
-    )
-    .default({});
+    .object(languages)
+    .nullish()
+    .transform((translations) =>
+      Object.fromEntries(Object.entries(translations ?? {}).filter(([, one]) => one)),
+    ) as unknown as z.ZodType<
+    Translations,
+    Partial<Record<ContentLanguage, z.input<typeof one> | null>> | null | undefined
+  >;
 }
 
 /** A page block's translations: per language, the whole block in that language (same schema). */
