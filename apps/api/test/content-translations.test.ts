@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const staff = (method: "POST" | "PUT", url: string, payload: unknown) =>
+const staff = (method: "POST" | "PUT", url: string, payload: Record<string, unknown>) =>
   app.inject({
     method,
     url: `/api/v1/staff/content/${url}`,
@@ -199,21 +199,21 @@ describe("page block translations", () => {
     const blocks = (
       await app.inject({ url: "/api/v1/staff/content/blocks", headers: { ...withKey, cookie: editor } })
     ).json().data as Item[];
-    const hero = blocks.find((b) => b.page_name === "careers" && b.block_name === "Hero");
-    expect(hero, "the demo careers hero").toBeDefined();
+    const hero = blocks.find((b) => b.page_name === "accessibility" && b.block_name === "Hero");
+    expect(hero, "the demo accessibility hero").toBeDefined();
     const saved = await app.inject({
       method: "PUT",
       url: `/api/v1/staff/content/blocks/${hero?.id}`,
       headers: { ...withKey, cookie: editor },
       payload: {
-        page_name: "careers",
+        page_name: "accessibility",
         block_name: "Hero",
         status: "live",
         content: {
-          ...content("Careers"),
+          ...content("Accessibility"),
           translations: {
-            el: { published: true, fields: content("Καριέρα") },
-            ru: { published: false, fields: content("Карьера") },
+            el: { published: true, fields: content("Προσβασιμότητα") },
+            ru: { published: false, fields: content("Доступность") },
           },
         },
       },
@@ -221,19 +221,20 @@ describe("page block translations", () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     const block = async (lang?: string) =>
-      (await publicRead(`website-content/1?content_type=live${lang ? `&lang=${lang}` : ""}`)).careers.Hero;
+      (await publicRead(`website-content/1?content_type=live${lang ? `&lang=${lang}` : ""}`)).accessibility
+        .Hero;
     const greek = await block("el");
     expect(greek.language).toBe("el");
-    expect(JSON.parse(greek.content).title).toBe("Καριέρα");
+    expect(JSON.parse(greek.content).title).toBe("Προσβασιμότητα");
 
     const russian = await block("ru");
     expect(russian.language).toBe("en");
-    expect(russian.content).not.toContain("Карьера");
-    expect(JSON.parse(russian.content).title).toBe("Careers");
+    expect(russian.content).not.toContain("Доступность");
+    expect(JSON.parse(russian.content).title).toBe("Accessibility");
 
     const english = await block();
     expect(english).not.toHaveProperty("language");
-    expect(JSON.parse(english.content)).toEqual(content("Careers"));
+    expect(JSON.parse(english.content)).toEqual(content("Accessibility"));
   });
 
   it("checks a block translation with the block's schema", async () => {
@@ -254,5 +255,27 @@ describe("page block translations", () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors ?? {}).join(" ")).toContain("content.translations.el.fields");
+  });
+});
+
+describe("the demo content", () => {
+  it("has the home page, three stories, two events and a job in Greek and Russian", async () => {
+    for (const lang of ["el", "ru"]) {
+      const blocks = await publicRead(`website-content/1?content_type=live&lang=${lang}`);
+      for (const name of ["HeroBlock", "WhoWeAre", "CateringTile", "Services"])
+        expect(blocks.home[name].language, `home ${name} in ${lang}`).toBe(lang);
+      for (const page of ["about", "brands", "private-events", "whats-on", "news", "careers", "contact-us"])
+        expect(blocks[page].Hero.language, `${page} hero in ${lang}`).toBe(lang);
+      const script = lang === "el" ? /[\u0370-\u03ff]/ : /[\u0400-\u04ff]/;
+      const stories = (await publicRead(`posts?post_type=news&lang=${lang}`)) as Item[];
+      expect(stories.filter((s) => script.test(String(s.title))).length).toBeGreaterThanOrEqual(3);
+      const events = (await publicRead(`events?lang=${lang}`)) as Item[];
+      expect(events.filter((e) => script.test(String(e.name))).length).toBeGreaterThanOrEqual(2);
+      const jobs = (await publicRead(`job-postings?lang=${lang}`)) as Item[];
+      const translated = jobs.filter((j) => script.test(String(j.job_title)));
+      expect(translated.length).toBeGreaterThanOrEqual(1);
+      // Brand names are put into the translated texts as into the English ones.
+      expect(JSON.stringify(translated)).not.toContain("{{brand:");
+    }
   });
 });
