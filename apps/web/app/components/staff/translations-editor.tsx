@@ -83,6 +83,14 @@ export function MissingTranslations({ translations }: { translations: unknown })
   );
 }
 
+/** A block's own parts named with the language, so no field of a translation is named as the English one. */
+function inLanguage(props: [string, Shape][], language: ContentLanguage): [string, Shape][] {
+  return props.map(([key, child]) => [
+    key,
+    { ...child, label: `${child.label} in ${contentLanguageLabels[language]}` },
+  ]);
+}
+
 function englishText(value: unknown): string {
   if (typeof value !== "string" || value.trim() === "") return "(empty)";
   return htmlToText(value);
@@ -152,9 +160,9 @@ export function TranslationsEditor({
                   />
                 </div>
               ))
-            ) : fields ? (
+            ) : fields?.type === "object" ? (
               <SchemaField
-                shape={{ ...fields, label: "" }}
+                shape={{ ...fields, label: "", props: inLanguage(fields.props, language) }}
                 path={join(path, "fields")}
                 value={value?.fields}
                 errors={errors}
