@@ -51,7 +51,9 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
                   <h3 className="news-card__title" title={item.title} lang={lang(item, "title")}>
                     {truncateTitle(item.title, TITLE_MAX_HOME)}
                   </h3>
-                  <p className="news-card__excerpt">{item.excerpt}</p>
+                  <p className="news-card__excerpt" lang={lang(item, "description")}>
+                    {item.excerpt}
+                  </p>
                   <span className="news-card__more" aria-hidden="true">
                     Read more →
                   </span>
