@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  type ContentLanguage,
+  overlayTranslation,
+  type Translations,
+  translationsSchema,
+} from "./translations.ts";
 
 /*
  * One definition per content entity (ADR 0031): its fields, each with what staff write, what the
@@ -40,6 +46,11 @@ export interface ContentField {
    * entities share, on all but one of them.
    */
   sql?: SqlColumn;
+  /**
+   * Text visitors read that staff give in Greek and Russian too (ADR 0039): the entity then has a
+   * `translations` field, made by defineContentModel from these fields.
+   */
+  translatable?: true;
 }
 
 export type ContentFields = Record<string, ContentField>;
@@ -50,8 +61,48 @@ export interface ContentModel<F extends ContentFields = ContentFields> {
   fields: F;
 }
 
-export function defineContentModel<const F extends ContentFields>(model: ContentModel<F>): ContentModel<F> {
-  return model;
+type TranslatableKey<F extends ContentFields> = {
+  [K in keyof F]: F[K] extends { translatable: true } ? K : never;
+}[keyof F];
+
+/** The field defineContentModel adds to an entity with translatable fields. */
+interface TranslationsField {
+  label: string;
+  write: z.ZodType<Translations>;
+  sql: { kind: "jsonb"; notNull: true; default: Record<string, never>; type?: Translations };
+}
+type WithTranslations<F extends ContentFields> = [TranslatableKey<F>] extends [never]
+  ? F
+  : F & { translations: TranslationsField };
+
+/** The fields staff translate, each with its write schema (and label). */
+export function translatableFields(model: ContentModel): Record<string, z.ZodType> {
+  const fields: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    if (!field.translatable || name === "translations") continue;
+    if (!field.write || field.shown !== "text")
+      throw new Error(`The field ${name} is translatable but is not text staff write`);
+    fields[name] = field.label ? field.write.meta({ title: field.label }) : field.write;
+  }
+  return fields;
+}
+
+/**
+ * An entity's definition; one with translatable fields gets `translations` (ADR 0039): a JSON
+ * column beside the English, per language `{ published, fields }`, written by staff with the
+ * English fields' validators.
+ */
+export function defineContentModel<const F extends ContentFields>(
+  model: ContentModel<F>,
+): ContentModel<WithTranslations<F>> {
+  const translatable = translatableFields(model);
+  if (Object.keys(translatable).length === 0) return model as ContentModel<WithTranslations<F>>;
+  const translations: TranslationsField = {
+    label: "Translations",
+    write: translationsSchema(translatable) as unknown as z.ZodType<Translations>,
+    sql: { kind: "jsonb", notNull: true, default: {} },
+  };
+  return { ...model, fields: { ...model.fields, translations } } as ContentModel<WithTranslations<F>>;
 }
 
 /* ---------- column kinds ---------- */
@@ -113,7 +164,7 @@ type PublicSchema<Field> = Field extends { read: { schema: infer S extends z.Zod
     : never;
 type ReadShape<F extends ContentFields> = {
   [K in keyof F as PublicName<K, F[K]>]: PublicSchema<F[K]>;
-};
+} & (F extends { translations: unknown } ? { untranslated: typeof untranslatedSchema } : unknown);
 
 /** The body staff send (the staff form is generated from it), fields in definition order. */
 export function writeSchema<F extends ContentFields>(model: ContentModel<F>): z.ZodObject<WriteShape<F>> {
@@ -143,8 +194,13 @@ export function readSchema<F extends ContentFields>(model: ContentModel<F>): z.Z
     const side = publicSide(name, field);
     if (side) shape[side.name] = side.schema;
   }
+  // Read in Greek or Russian (?lang=), the item names the fields still in English (ADR 0039).
+  if ("translations" in model.fields) shape.untranslated = untranslatedSchema;
   return z.object(shape) as unknown as z.ZodObject<ReadShape<F>>;
 }
+
+/** The public items' keys that fall back to English in a Greek or Russian read. */
+export const untranslatedSchema = z.array(z.string()).optional();
 
 /* ---------- columns ---------- */
 
@@ -173,16 +229,20 @@ export function shownColumns(model: ContentModel, kind: "text" | "link"): string
  * The public item of a stored row (keyed by Drizzle column): every public field, from its column
  * as it is unless the definition says how. `extra` gives fields without a column (a brand's menu url).
  */
-export function publicItem(model: ContentModel, row: Row, extra: Row = {}): Row {
+export function publicItem(model: ContentModel, row: Row, extra: Row = {}, language?: ContentLanguage): Row {
   const item: Row = {};
+  const translated: Record<string, string> = {};
   for (const [name, field] of Object.entries(model.fields)) {
     const side = publicSide(name, field);
     if (!side) continue;
     const column = columnOf(name, field);
     const stored = column === null ? extra[side.name] : row[column];
     item[side.name] = side.fromColumn ? side.fromColumn(stored as never, row) : stored;
+    if (field.translatable) translated[name] = side.name;
   }
-  return item;
+  if (!language || !("translations" in model.fields)) return item;
+  const localised = overlayTranslation(item, row.translations, language, translated);
+  return { ...localised.item, untranslated: localised.untranslated };
 }
 
 /* ---------- public value helpers used by the definitions ---------- */

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import { useFieldLang } from "../i18n/content-language.tsx";
 import { Link } from "../i18n/site-link.tsx";
 import "../components/careers/careers.css";
 import { Fact } from "../components/content/facts.tsx";
@@ -51,6 +52,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       brand: job.brand ?? null,
       typeLabel: jobTypeLabel(job.type),
       html,
+      untranslated: job.untranslated ?? null,
     },
   };
 }
@@ -61,6 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
+  const lang = useFieldLang();
   const { job, crumbs } = loaderData;
   const apply = useModalParam(APPLY_MODAL_NAME);
   return (
@@ -68,13 +71,17 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
       <header className="container job-page__head">
         <Breadcrumb items={crumbs} />
         <p className="eyebrow job-page__eyebrow">{job.brand ?? "Careers"}</p>
-        <h1 className="job-page__title">{job.job_title}</h1>
+        <h1 className="job-page__title" lang={lang(job, "job_title")}>
+          {job.job_title}
+        </h1>
       </header>
       <div className="container job-page__body">
         <aside className="job-page__aside" aria-label="Role details">
           <dl className="job-page__facts">
             <Fact term="Type">{job.typeLabel}</Fact>
-            <Fact term="Location">{job.location}</Fact>
+            <Fact term="Location">
+              <span lang={lang(job, "location")}>{job.location}</span>
+            </Fact>
             <Fact term="Posted">
               <time dateTime={job.created_date} lang={formats.lang}>
                 {formats.longDate(job.created_date)}
@@ -95,7 +102,7 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
           <h2 id="job-description" className="visually-hidden">
             About the role
           </h2>
-          <RichText html={job.html} />
+          <RichText html={job.html} lang={lang(job, "description")} />
         </section>
       </div>
       <DeferredJobApplicationModal {...apply.props} job={{ id: job.id, job_title: job.job_title }} />

@@ -33,6 +33,7 @@ export async function loader() {
     title: item.title,
     description: safeHtml(item.description),
     image: item.images.small ?? null,
+    untranslated: item.untranslated ?? null,
   }));
   return { seo, hero, about: prepareFeature(blocks.About), items: addPlaceholders(items) };
 }

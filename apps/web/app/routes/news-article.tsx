@@ -4,6 +4,7 @@ import { data, redirect, useLocation } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { Media } from "../components/media/media.tsx";
+import { useFieldLang } from "../i18n/content-language.tsx";
 import { Link } from "../i18n/site-link.tsx";
 import "../components/news/article.css";
 import { useFormats } from "../i18n/use-formats.ts";
@@ -61,6 +62,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       created_at: article.created_at,
       image: addPlaceholders(article.images.large ?? article.images.small ?? null),
       html: safeHtml(article.description),
+      untranslated: article.untranslated ?? null,
     },
     previous: neighbours ? { url: neighbours.previous.url, title: neighbours.previous.title } : null,
     next: neighbours ? { url: neighbours.next.url, title: neighbours.next.title } : null,
@@ -84,6 +86,7 @@ function useScrollToAnchor(key: string) {
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
+  const lang = useFieldLang();
   useScrollToAnchor(loaderData.error === null ? loaderData.article.url : "");
   if (loaderData.error !== null) {
     return (
@@ -101,7 +104,9 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="container article__head">
         <Breadcrumb items={crumbs} />
         <p className="eyebrow article__eyebrow">News</p>
-        <h1 className="article__title">{article.title}</h1>
+        <h1 className="article__title" lang={lang(article, "title")}>
+          {article.title}
+        </h1>
         <p className="article__date">
           <time dateTime={isoDateInSiteZone(article.created_at)} lang={formats.lang}>
             {formats.longDate(article.created_at)}
@@ -121,7 +126,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-      <RichText html={article.html} className="article__body" />
+      <RichText html={article.html} className="article__body" lang={lang(article, "description")} />
       {previous && next ? (
         <nav className="container article__pager" aria-label="More news">
           <Link className="article__pager-link article__pager-link--prev" to={articleHref(previous.url)}>

@@ -4,6 +4,7 @@ import { RichText } from "../components/content/rich-text.tsx";
 import { BookNowLink } from "../components/events/book-now-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
+import { useFieldLang } from "../i18n/content-language.tsx";
 import { Link } from "../i18n/site-link.tsx";
 import "../components/events/event-page.css";
 import { Fact } from "../components/content/facts.tsx";
@@ -57,6 +58,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       min_price: isBlank(event.min_price) ? null : event.min_price,
       calendar: eventCalendarPath(event.event_url),
       html: safeHtml(event.description),
+      untranslated: event.untranslated ?? null,
       hasDescription: !isBlank(event.description),
     },
     images: addPlaceholders(images),
@@ -69,6 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
+  const lang = useFieldLang();
   const { event, images, crumbs } = loaderData;
   return (
     <div className="event-page">
@@ -79,8 +82,12 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
       <div className="container event-page__grid">
         <EventCarousel images={images} label={`Photos of ${event.name}`} />
         <div className="event-page__details">
-          <h2 className="event-page__name">{event.name}</h2>
-          <p className="event-page__location">{event.location}</p>
+          <h2 className="event-page__name" lang={lang(event, "name")}>
+            {event.name}
+          </h2>
+          <p className="event-page__location" lang={lang(event, "location")}>
+            {event.location}
+          </p>
           <dl className="event-page__facts">
             <Fact term="Date">
               <span lang={formats.lang}>{formats.eventDates(event.date, event.expired_date)}</span>
@@ -100,7 +107,7 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
       {event.hasDescription ? (
         <section className="container event-page__about" aria-labelledby="about-event">
           <h2 id="about-event">About the Event</h2>
-          <RichText html={event.html} />
+          <RichText html={event.html} lang={lang(event, "description")} />
         </section>
       ) : null}
       <div className="container event-page__back">

@@ -13,6 +13,7 @@ describe("content fields", () => {
       expired_date: "2027-06-01",
       has_insight_page: false,
       images: { small: { url: "/media/a.webp" }, medium: null, carousel: [] },
+      translations: {},
     });
     expect(columns).toEqual({
       name: "Wine night",
@@ -32,6 +33,7 @@ describe("content fields", () => {
       ticket: null,
       minPrice: null,
       images: { small: { url: "/media/a.webp" }, medium: undefined, carousel: [] },
+      translations: {},
     });
     expect(JSON.stringify(columns.images)).toBe('{"small":{"url":"/media/a.webp"},"carousel":[]}');
   });

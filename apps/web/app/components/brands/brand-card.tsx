@@ -14,6 +14,8 @@ export interface BrandCardView {
   phones: { phone_number: string; location: string }[];
   weekdays: SanitizedHtml | null;
   weekends: SanitizedHtml | null;
+  /** The language of the opening hours on a Greek or Russian page (ADR 0039). */
+  hoursLang?: string;
   whatsapp: string | null;
   actions: BrandAction[];
   menuPath: string | null;
@@ -70,13 +72,13 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
             {brand.weekdays ? (
               <div>
                 <h3 className="brand-card__label">{text.weekdays}</h3>
-                <div dangerouslySetInnerHTML={brand.weekdays} />
+                <div lang={brand.hoursLang} dangerouslySetInnerHTML={brand.weekdays} />
               </div>
             ) : null}
             {brand.weekends ? (
               <div>
                 <h3 className="brand-card__label">{text.weekends}</h3>
-                <div dangerouslySetInnerHTML={brand.weekends} />
+                <div lang={brand.hoursLang} dangerouslySetInnerHTML={brand.weekends} />
               </div>
             ) : null}
           </div>

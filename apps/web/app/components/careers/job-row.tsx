@@ -1,3 +1,4 @@
+import { useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { LineIcon } from "../icons/line-icon.tsx";
@@ -9,18 +10,23 @@ export interface JobRowItem {
   location: string;
   created_date: string;
   typeLabel: string;
+  /** Fields still in English on a Greek or Russian page (ADR 0039). */
+  untranslated?: readonly string[] | null;
 }
 
 /** SPEC §2 careers list row: title, location, created date and 'VIEW JOB ROLE'. */
 export function JobRow({ job }: { job: JobRowItem }) {
   const formats = useFormats();
+  const lang = useFieldLang();
   return (
     <article className="job-row">
       <div className="job-row__main">
         <p className="job-row__type">{job.typeLabel}</p>
-        <h3 className="job-row__title">{job.job_title}</h3>
+        <h3 className="job-row__title" lang={lang(job, "job_title")}>
+          {job.job_title}
+        </h3>
         <p className="job-row__meta">
-          <span className="job-row__location">
+          <span className="job-row__location" lang={lang(job, "location")}>
             <LineIcon size={16} strokeWidth={1.8}>
               <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
               <circle cx="12" cy="9.5" r="2.5" />

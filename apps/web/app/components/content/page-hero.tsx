@@ -3,7 +3,8 @@ import { Media, type MediaSource } from "../media/media.tsx";
 import "./page-hero.css";
 
 interface PageHeroProps {
-  hero: (PageHeroBlock & { bg_image: MediaSource }) | null;
+  /** With the language it is in, on a Greek or Russian page (ADR 0039). */
+  hero: (PageHeroBlock & { bg_image: MediaSource; lang?: string }) | null;
   /** Used when the CMS has no hero block for the page. */
   fallbackTitle: string;
   eyebrow?: string;
@@ -14,7 +15,7 @@ export function PageHero({ hero, fallbackTitle, eyebrow }: PageHeroProps) {
   return (
     <section className="page-hero" data-has-image={hero ? "true" : "false"}>
       {hero ? <Media media={hero.bg_image} fill priority sizes="100vw" alt="" /> : null}
-      <div className="page-hero__content container">
+      <div className="page-hero__content container" lang={hero?.lang}>
         {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
         <h1>{hero?.title ?? fallbackTitle}</h1>
         {hero?.subtitle ? <p className="page-hero__subtitle">{hero.subtitle}</p> : null}

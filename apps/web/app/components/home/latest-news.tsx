@@ -1,4 +1,5 @@
 import { TITLE_MAX_HOME } from "@thalassa/contract/constants";
+import { useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { truncateTitle } from "../../lib/text.ts";
@@ -13,11 +14,14 @@ export interface NewsCardView {
   excerpt: string;
   created_at: string;
   image: MediaSource | null;
+  /** Fields still in English on a Greek or Russian page (ADR 0039). */
+  untranslated?: readonly string[] | null;
 }
 
 /** SPEC §2 latest news: the two newest items, titles cut at 60 characters. */
 export function LatestNews({ items }: { items: NewsCardView[] }) {
   const formats = useFormats();
+  const lang = useFieldLang();
   if (!items.length) return null;
   return (
     <section className="latest-news" aria-labelledby="latest-news-title">
@@ -44,10 +48,12 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
                   <time className="news-card__date" dateTime={item.created_at} lang={formats.lang}>
                     {formats.longDate(item.created_at)}
                   </time>
-                  <h3 className="news-card__title" title={item.title}>
+                  <h3 className="news-card__title" title={item.title} lang={lang(item, "title")}>
                     {truncateTitle(item.title, TITLE_MAX_HOME)}
                   </h3>
-                  <p className="news-card__excerpt">{item.excerpt}</p>
+                  <p className="news-card__excerpt" lang={lang(item, "description")}>
+                    {item.excerpt}
+                  </p>
                   <span className="news-card__more" aria-hidden="true">
                     Read more →
                   </span>

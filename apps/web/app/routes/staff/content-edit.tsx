@@ -19,6 +19,12 @@ import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import {
+  itemTranslations,
+  MissingTranslations,
+  TranslationsEditor,
+  translationsPlace,
+} from "../../components/staff/translations-editor.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/unsaved-changes.tsx";
 import { clearReadCache } from "../../lib/api.server.ts";
 import { requestDetails } from "../../lib/request-details.ts";
@@ -151,6 +157,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? item ?? {};
   const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
   const unsaved = useUnsavedChanges("content-form");
+  // Greek and Russian are edited beside the English, below its fields (ADR 0039).
+  const translations = translationsPlace(shape);
   const form = (
     <Form
       key={formKey}
@@ -173,7 +181,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           {note ? <p className="staff-alert__note">{note}</p> : null}
         </div>
       ) : null}
-      <SchemaField shape={shape} path="" value={values} errors={errors} />
+      <SchemaField shape={translations?.english ?? shape} path="" value={values} errors={errors} />
+      {translations ? <TranslationsEditor place={translations} values={values} errors={errors} /> : null}
       <div className="staff-actions">
         {publishable ? (
           <>
@@ -212,7 +221,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <Link to={`/staff/content/${type}`}>{staffContentLabels[type as StaffContentType]}</Link>
         </p>
         <h1>
-          {title} <PublishBadge item={item} />
+          {title} <PublishBadge item={item} />{" "}
+          {item && translations ? <MissingTranslations translations={itemTranslations(item)} /> : null}
         </h1>
       </header>
       {type === "menu-cards" && item && id ? (

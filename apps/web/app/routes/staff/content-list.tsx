@@ -15,6 +15,7 @@ import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { itemTranslations, MissingTranslations } from "../../components/staff/translations-editor.tsx";
 import type { Route } from "./+types/content-list";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -90,6 +91,7 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
             {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
             <ScheduleNotes item={item} />
             <PublishBadge item={item} />
+            <MissingTranslations translations={itemTranslations(item)} />
           </span>
         </li>
       ))}
