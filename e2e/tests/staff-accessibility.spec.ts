@@ -67,7 +67,7 @@ async function linkedPages(page: Page, path: string): Promise<string[]> {
   const found: string[] = [];
   if (type) {
     const first = page
-      .locator(`main a[href^="/staff/content/${type}/"]:not([href$="/new"]):not([href$="/"])`)
+      .locator(`main a[href^="/staff/content/${type}/"]:not([href$="/new"])`)
       .first();
     if (await first.count()) found.push((await first.getAttribute("href")) ?? "");
   }

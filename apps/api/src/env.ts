@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import { metricsAccessFromSettings } from "@thalassa/contract/metrics-access";
 import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
+import { setSettingsOnly } from "@thalassa/contract/settings-source";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 import type { BlobStoreOptions } from "./blobs/blob-plugin.ts";
@@ -156,7 +157,7 @@ export function blobStoreOptionsFromEnv(env: ApiEnv): BlobStoreOptions {
 
 /** Parses the environment once, failing with the names of the variables that are wrong. */
 export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const result = checkedEnvSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(setSettingsOnly(source));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid API environment:\n${lines.join("\n")}`);

@@ -1,4 +1,5 @@
 import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
+import { setSettingsOnly } from "@thalassa/contract/settings-source";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 
@@ -112,7 +113,7 @@ let cached: WebEnv | undefined;
 
 /** The settings in one environment; a wrong variable throws with its name and what is wrong. */
 export function parseWebEnv(source: Record<string, string | undefined>): WebEnv {
-  const result = checkedEnvSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(setSettingsOnly(source));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid web environment:\n${lines.join("\n")}`);

@@ -204,6 +204,7 @@ describe("a place that shows a video", () => {
           height: 900,
         },
       },
+      translations: null,
     });
   });
 

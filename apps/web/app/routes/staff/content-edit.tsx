@@ -127,9 +127,14 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   const savedId = id ?? String(itemOf(answer.body)?.id ?? "");
   const scheduled = status === "draft" && typeof values.publish_at === "string";
   const outcome = scheduled ? "scheduled" : isPublishable(type) || block ? status : "saved";
-  throw redirect(savedId ? `/staff/content/${type}/${savedId}?saved=${outcome}` : `/staff/content/${type}`, {
-    headers: NO_STORE,
-  });
+  throw redirect(
+    savedId
+      ? `/staff/content/${type}/${encodeURIComponent(savedId)}?saved=${outcome}`
+      : `/staff/content/${type}`,
+    {
+      headers: NO_STORE,
+    },
+  );
 }
 
 const SAVED_TEXT: Record<string, string> = {

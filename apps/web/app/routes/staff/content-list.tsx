@@ -84,7 +84,7 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
     <ul className="staff-list">
       {items.map((item) => (
         <li key={item.id} className="staff-list__item">
-          <Link className="staff-list__link" to={`/staff/content/${type}/${item.id}`}>
+          <Link className="staff-list__link" to={`/staff/content/${type}/${encodeURIComponent(String(item.id))}`}>
             {type === "blocks" ? String(item.block_name) : itemTitle(type, item)}
           </Link>
           <span className="staff-actions">
