@@ -49,7 +49,7 @@ ENV NODE_ENV=production \
     MAIL_OUTBOX_DIR=/data/outbox
 WORKDIR /app
 COPY --from=deps /app /app
-# The API: its bundle (server, migrate, backup, restore, invite-owner), migrations, and the demo
+# The API: its bundle (server, migrate, backup, restore, invite-owner, reset-second-factor), migrations, and the demo
 # catalogue with its pictures (SEED_DEMO_CONTENT=auto fills an empty database from them).
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle

@@ -39,7 +39,7 @@ const lighthouseRows = (lighthouse.rows ?? lighthouse).map((r) => [
 ]);
 const loadRows = (load.rows ?? load)
   .filter((r) => r.connections === 50)
-  .map((r) => [r.target, r.connections, r.rps, r.p50, r.p99, r.errors]);
+  .map((r) => [r.target, r.connections, r.rps, r.p50, r.p99, r.errors, r.ofCeiling ?? "", r.cpuUs ?? ""]);
 
 const readmePath = join(root, "README.md");
 let readme = readFileSync(readmePath, "utf8");
@@ -54,7 +54,24 @@ readme = replaceTableAfter(
 readme = replaceTableAfter(
   readme,
   "Latest load run",
-  table(["Target", "Connections", "Requests/s", "p50 ms", "p99 ms", "Errors"], loadRows),
+  table(
+    [
+      "Target",
+      "Connections",
+      "Requests/s",
+      "p50 ms",
+      "p99 ms",
+      "Errors",
+      "% of nginx gzip_static",
+      "CPU µs/request",
+    ],
+    loadRows,
+  ),
+);
+// The line above the load table names the machine and its load during the run.
+readme = readme.replace(
+  /^Latest load run .*$/m,
+  `Latest load run (\`bench/results/load.md\`, 50 connections shown; ${load.machine ?? "server and load generator share a 2-core machine"}):`,
 );
 writeFileSync(readmePath, readme);
 // The repository's formatter lays the tables out, so `npm run lint` stays clean.

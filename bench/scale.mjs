@@ -3,13 +3,13 @@
 // Page bytes, render time (page cache off, so every request renders) and API time side by side.
 // Writes bench/results/scale.{json,md}.
 import "../scripts/runtime-node.mjs";
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAll, ensureInstalled } from "../scripts/ensure-built.mjs";
-import { ensurePostgresBinaries, startPostgres } from "../scripts/pg-cluster.mjs";
+import { startPostgres } from "../scripts/pg-cluster.mjs";
 import { freePort, startStack } from "../scripts/stack.mjs";
+import { growCatalogue } from "./grow-catalogue.mjs";
 import { siteRoutes } from "./routes.mjs";
 
 const NEWS = Number(process.env.BENCH_SCALE_NEWS ?? 5000);
@@ -40,62 +40,6 @@ async function measure(url, headers = {}) {
   }
   if (status < 200 || status > 299) throw new Error(`${url}: ${status}`);
   return { bytes, ms: Math.round(median(times) * 10) / 10 };
-}
-
-function psql(url, sql) {
-  return execFileSync(join(ensurePostgresBinaries(), "psql"), [url, "-v", "ON_ERROR_STOP=1", "-Atc", sql], {
-    encoding: "utf8",
-  }).trim();
-}
-
-/** The table's columns but the id, in order, quoted. */
-const columnsOf = (url, table) =>
-  psql(
-    url,
-    `SELECT string_agg(quote_ident(column_name), ',' ORDER BY ordinal_position) FROM information_schema.columns
-     WHERE table_name = '${table}' AND column_name <> 'id'`,
-  ).split(",");
-
-/**
- * Copies of the demo's live stories and events, each with its own address: stories an hour apart
- * going back from now, events spread over the coming year.
- */
-function growCatalogue(url) {
-  const changed = (columns, replacements) =>
-    columns.map((column) => replacements[column.replaceAll('"', "")] ?? `p.${column}`).join(",");
-  const postColumns = columnsOf(url, "posts");
-  psql(
-    url,
-    `INSERT INTO posts (${postColumns.join(",")})
-     SELECT ${changed(postColumns, {
-       url: "'scale-' || g || '-' || p.url",
-       title: "p.title || ' (' || g || ')'",
-       created_at: "now() - make_interval(hours => g)",
-     })}
-     FROM generate_series(1, ${NEWS}) g
-     CROSS JOIN LATERAL (SELECT * FROM posts WHERE post_type = 'news' AND status = 'live'
-       ORDER BY id OFFSET g % (SELECT count(*) FROM posts WHERE post_type = 'news' AND status = 'live') LIMIT 1) p`,
-  );
-  const eventColumns = columnsOf(url, "events");
-  psql(
-    url,
-    `INSERT INTO events (${eventColumns.join(",")})
-     SELECT ${changed(eventColumns, {
-       event_url: "'scale-' || g || '-' || p.event_url",
-       name: "p.name || ' (' || g || ')'",
-       date: "current_date + (g % 360)",
-       expired_date: "current_date + (g % 360)",
-     })}
-     FROM generate_series(1, ${EVENTS}) g
-     CROSS JOIN LATERAL (SELECT * FROM events WHERE status = 'live'
-       ORDER BY id OFFSET g % (SELECT count(*) FROM events WHERE status = 'live') LIMIT 1) p`,
-  );
-  return {
-    news: Number(psql(url, "SELECT count(*) FROM posts WHERE post_type = 'news' AND status = 'live'")),
-    events: Number(
-      psql(url, "SELECT count(*) FROM events WHERE status = 'live' AND expired_date >= current_date"),
-    ),
-  };
 }
 
 /** Every route's page and `.data`, and the API's list reads, against a stack on `databaseUrl`. */
@@ -146,7 +90,7 @@ const postgres = await startPostgres();
 try {
   console.log("Demo catalogue…");
   const demo = await measureStack(postgres.url, workDir);
-  const counts = growCatalogue(postgres.url);
+  const counts = growCatalogue(postgres.url, { news: NEWS, events: EVENTS });
   console.log(`Grown to ${counts.news} live stories and ${counts.events} upcoming events…`);
   const grown = await measureStack(postgres.url, workDir, Object.keys(demo.pages));
 

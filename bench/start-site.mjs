@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { buildAll, ensureInstalled } from "../scripts/ensure-built.mjs";
 import { freePort, startStack } from "../scripts/stack.mjs";
 
-export async function startBenchSite() {
+/** `env`: extra settings for both servers (SITE_WORKERS for the load benchmark). */
+export async function startBenchSite(env = {}) {
   ensureInstalled();
   if (!process.env.BENCH_NO_BUILD) buildAll();
   const dir = mkdtempSync(join(tmpdir(), "thalassa-bench-"));
@@ -14,7 +15,7 @@ export async function startBenchSite() {
     port,
     dataDir: join(dir, "pglite"),
     stdio: "ignore",
-    env: { LOG_LEVEL: "error", MAIL_OUTBOX_DIR: join(dir, "outbox"), RATE_LIMIT_MAX: "1000000" },
+    env: { LOG_LEVEL: "error", MAIL_OUTBOX_DIR: join(dir, "outbox"), RATE_LIMIT_MAX: "1000000", ...env },
   });
   return {
     ...stack,

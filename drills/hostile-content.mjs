@@ -31,8 +31,12 @@ function installTraps() {
   );
 }
 
-/** Runs in the loaded page: javascript: URLs, on*= attributes and dangerous elements in the DOM. */
-function inspectDom(marker) {
+/**
+ * Runs in the loaded page: javascript: URLs, on*= attributes and dangerous elements in the DOM, and
+ * scripts the page's policy (`csp`, its header) does not name: by nonce, or by the hash of their text
+ * (a page shared between visitors, ADR 0041).
+ */
+async function inspectDom({ marker, csp }) {
   const findings = [];
   const urlAttributes = [
     "href",
@@ -72,9 +76,14 @@ function inspectDom(marker) {
     for (const element of document.querySelectorAll(selector))
       findings.push(`dangerous element ${selector}: ${element.outerHTML.slice(0, 80)}`);
   }
+  const hashOf = async (text) => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+    return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+  };
   for (const script of document.querySelectorAll("script")) {
-    if (!script.nonce && script.type !== "application/ld+json" && script.type !== "application/json")
-      findings.push(`script without nonce: ${script.outerHTML.slice(0, 80)}`);
+    if (script.nonce || script.type === "application/ld+json" || script.type === "application/json") continue;
+    if (!script.src && csp.includes(await hashOf(script.text))) continue;
+    findings.push(`script the policy does not name: ${script.outerHTML.slice(0, 80)}`);
   }
   const html = document.documentElement.outerHTML;
   const seen = [...new Set([...html.matchAll(new RegExp(`${marker}(\\d+)`, "g"))].map((m) => Number(m[1])))];
@@ -90,7 +99,7 @@ async function canary(browser, report) {
   await page.setContent(`<img src="x:" onerror="alert('canary')"><a href="javascript:void(0)">x</a>`);
   await page.waitForTimeout(200);
   const trapped = await page.evaluate(() => window.__drillFindings ?? []);
-  const dom = await page.evaluate(inspectDom, MARKER);
+  const dom = await page.evaluate(inspectDom, { marker: MARKER, csp: "" });
   report.check(
     "canary: a page that runs a payload is caught",
     trapped.some((f) => f.startsWith("alert")) && dom.findings.length >= 2,
@@ -166,7 +175,10 @@ await runDrill(new DrillReport("drill:hostile-content"), async (report) => {
       const isXml = path.endsWith(".xml");
       const dom = isXml
         ? { findings: [], seen: [], errorScreen: false }
-        : await page.evaluate(inspectDom, MARKER);
+        : await page.evaluate(inspectDom, {
+            marker: MARKER,
+            csp: (await response?.allHeaders())?.["content-security-policy"] ?? "",
+          });
       const trapped = await page.evaluate(() => window.__drillFindings ?? []).catch(() => []);
       findings.push(...trapped, ...dom.findings);
       for (const n of dom.seen) seenChunks.add(n);

@@ -7,9 +7,9 @@
 // killed (SIGKILL): only requests in flight at that moment may fail, and the other API takes the
 // scheduled jobs over. DRILL_SECONDS (45) of load.
 import "../scripts/runtime-node.mjs";
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { acceptInvitation, enrolSecondFactor, inviteOwner, OWNER } from "./launch-safety/staff.mjs";
 import {
@@ -21,9 +21,20 @@ import {
   workingReads,
 } from "./lib/discover.mjs";
 import { loadKit } from "./lib/kit.mjs";
+import { ensureNginx, nginxMainConfig, prepareNginxDir, startNginx } from "./lib/nginx.mjs";
 import { startCluster } from "./lib/postgres.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
-import { ensureBuilt, freePort, healthy, isAlive, repoRoot, sleep, tempDir } from "./lib/stack.mjs";
+import {
+  ensureBuilt,
+  freePort,
+  healthy,
+  isAlive,
+  repoRoot,
+  sleep,
+  tempDir,
+  waitHealthy,
+  within,
+} from "./lib/stack.mjs";
 import { pdfFile, publishedJobId, uploadForm } from "./lib/uploads.mjs";
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
@@ -34,15 +45,6 @@ const RATE_LIMIT_MAX = 10;
 /** Reconciliation every second, so "once per period" is seen within seconds. */
 const RECONCILE_MS = 1000;
 const METRICS_TOKEN = randomBytes(24).toString("hex");
-
-function ensureNginx() {
-  for (const path of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (existsSync(path)) return path;
-  console.log("Installing nginx from Debian's packages…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx", {
-    stdio: "inherit",
-  });
-  return "/usr/sbin/nginx";
-}
 
 function nginxConfig(dir, { sitePort, apiPort, webPorts, apiPorts }) {
   const upstream = (name, ports) => `
@@ -64,20 +66,9 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).joi
       proxy_connect_timeout 1s;
       proxy_read_timeout 30s;
     }`;
-  return `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-${process.getuid?.() === 0 ? "user root;" : ""}
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_max_body_size 10m;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  return nginxMainConfig(
+    dir,
+    `  access_log off;
 ${upstream("site", webPorts)}
 ${upstream("api", apiPorts)}
   server {
@@ -87,9 +78,8 @@ ${location("site")}
   server {
     listen 127.0.0.1:${apiPort};
 ${location("api")}
-  }
-}
-`;
+  }`,
+  );
 }
 
 function spawnServer(kind, port, env, log) {
@@ -115,16 +105,6 @@ function spawnServer(kind, port, env, log) {
   return child;
 }
 
-async function waitHealthy(origin, child, ms = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (!isAlive(child)) throw new Error(`${origin} exited`);
-    if (await healthy(origin)) return;
-    await sleep(250);
-  }
-  throw new Error(`${origin} not healthy after ${ms} ms`);
-}
-
 /** A series' value in a server's /metrics (0 when it is not there yet). */
 async function metricValue(origin, series) {
   const response = await fetch(`${origin}/metrics`, {
@@ -142,22 +122,11 @@ async function reconciliationRuns(port) {
   return (await metricValue(origin, series("ok"))) + (await metricValue(origin, series("failed")));
 }
 
-/** Polls `probe` every 50 ms until it answers true; the ms it took, or undefined after `ms`. */
-async function within(ms, probe) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await probe().catch(() => false)) return Date.now() - started;
-    await sleep(50);
-  }
-  return undefined;
-}
-
 await runDrill(new DrillReport("drill:scale-out"), async (report) => {
   ensureBuilt();
   const nginxBin = ensureNginx();
   const work = tempDir("scale-out");
-  chmodSync(work, 0o777);
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(work, sub));
+  prepareNginxDir(work);
   const log = createWriteStream(join(work, "servers.log"));
   const cluster = await startCluster();
   const children = [];
@@ -191,13 +160,11 @@ await runDrill(new DrillReport("drill:scale-out"), async (report) => {
       child: spawnServer("web", port, { ...common, API_URL: `${apiBase}/api/v1` }, log),
     }));
     children.push(...webs.map((w) => w.child));
-    writeFileSync(
-      join(work, "nginx.conf"),
+    const nginx = startNginx(
+      nginxBin,
+      work,
       nginxConfig(work, { sitePort, apiPort, webPorts: [w1, w2], apiPorts: [a1, a2] }),
     );
-    const nginx = spawn(nginxBin, ["-c", join(work, "nginx.conf"), "-p", work], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
     nginx.stderr.pipe(log, { end: false });
     children.push(nginx);
     await waitHealthy(`http://127.0.0.1:${apiPort}`, nginx);

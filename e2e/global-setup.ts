@@ -33,6 +33,9 @@ export default async function globalSetup() {
       MAIL_OUTBOX_DIR: outbox,
       RATE_LIMIT_MAX: "10000",
       STAFF_AUTH_SECRET: staffAuthSecret,
+      // Scheduled items change within a second of their time, so a test schedules seconds ahead
+      // and waits for real time to pass (ADR 0043).
+      SCHEDULED_PUBLISHING_MS: "1000",
     },
   });
   process.env.E2E_BASE_URL = stack.siteUrl;

@@ -103,6 +103,27 @@ export function logTail(stack, lines = 20) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `origin` answers /healthz, failing at once if `child` (the process behind it) exits. */
+export async function waitHealthy(origin, child, ms = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (!isAlive(child)) throw new Error(`${origin} exited`);
+    if (await healthy(origin)) return;
+    await sleep(250);
+  }
+  throw new Error(`${origin} not healthy after ${ms} ms`);
+}
+
+/** Polls `probe` every `everyMs` until it answers true; the ms it took, or undefined after `ms`. */
+export async function within(ms, probe, everyMs = 50) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await probe().catch(() => false)) return Date.now() - started;
+    await sleep(everyMs);
+  }
+  return undefined;
+}
+
 export function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -106,6 +106,13 @@ test.describe("staff accounts", () => {
     await hr.getByRole("button", { name: "Set up two-step sign-in" }).click();
     const key = (await hr.locator(".staff-recovery__key code").textContent())?.replace(/\s+/g, "") ?? "";
     expect(key).toMatch(/^[A-Z2-7]+$/);
+    // The same key as a QR code for the phone's camera, drawn on the server, with a text alternative.
+    const qr = hr.getByRole("img", { name: /QR code of the key for your authenticator app/ });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
     await expect(hr.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     const recoveryCode =
       (await hr.getByRole("list", { name: "Recovery codes" }).locator("code").first().textContent()) ?? "";

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, staffApiCall, staffCookieHeader, withSharedContentLock } from "./staff-support.ts";
-import { openPage, waitForHydration, watchHydration } from "./support.ts";
+import { editorWithBlock, withSharedContentLock } from "./staff-support.ts";
+import { openPage, waitForHydration } from "./support.ts";
 
 interface BlockItem {
   id: number;
@@ -24,19 +24,14 @@ test("an editor changes a hero slide: the preview shows it as typed, the home pa
   request,
 }, info) => {
   test.setTimeout(180_000);
-  await watchHydration(page);
-  await signIn(page, "editor");
-  const cookie = await staffCookieHeader(page);
-  const list = await staffApiCall("GET", "staff/content/blocks?pageName=home", { cookie });
-  const hero = (list.body as { data: BlockItem[] }).data.find((block) => block.block_name === "HeroBlock");
-  expect(hero, "the demo content's home hero").toBeDefined();
-  const original = (hero as BlockItem).content;
+  const { block: hero } = await editorWithBlock<BlockItem>(page, "home", "HeroBlock");
+  const original = hero.content;
   const titles = {
     Carousel: original.carousel.slides[0]?.title.value ?? "",
     "Carousel mobile": original.carousel_mobile.slides[0]?.title.value ?? "",
   };
   const newTitle = `Sunset tables on the pier ${info.project.name} ${Date.now()}`;
-  const editPage = `/staff/content/blocks/${(hero as BlockItem).id}`;
+  const editPage = `/staff/content/blocks/${hero.id}`;
 
   await withSharedContentLock("home-hero", async () => {
     let published = false;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { totpCode } from "../../apps/api/test/totp.ts";
 import type { StaffAccount, StaffAccounts, TestRole } from "../staff-accounts.ts";
+import { watchHydration } from "./support.ts";
 
 export type { TestRole } from "../staff-accounts.ts";
 export { STAFF_ROLES } from "../staff-accounts.ts";
@@ -54,6 +55,24 @@ export async function staffApiCall(
     // Files and CSV are not JSON.
   }
   return { status: response.status, headers: response.headers, body };
+}
+
+/**
+ * Signs in as an editor (the page watching hydration first) and reads one block of the demo
+ * content through the API: the block a test edits, as it was, and the cookie to put it back.
+ */
+export async function editorWithBlock<Block extends { block_name: string }>(
+  page: Page,
+  pageName: string,
+  blockName: string,
+) {
+  await watchHydration(page);
+  await signIn(page, "editor");
+  const cookie = await staffCookieHeader(page);
+  const list = await staffApiCall("GET", `staff/content/blocks?pageName=${pageName}`, { cookie });
+  const block = (list.body as { data: Block[] }).data.find((item) => item.block_name === blockName);
+  expect(block, `the demo content's ${pageName} ${blockName}`).toBeDefined();
+  return { cookie, block: block as Block };
 }
 
 /** The staff cookies a signed-in page holds, as a Cookie header. */

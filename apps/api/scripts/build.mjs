@@ -1,11 +1,12 @@
 // Bundles the API (with the workspace contract) into dist/server.js and its command-line tools
-// into dist/ (invite-owner, migrate, backup, restore); npm packages stay external.
+// into dist/ (invite-owner, reset-second-factor, migrate, backup, restore); npm packages stay external.
 import { bundleNodeServer } from "../../../scripts/bundle-node-server.mjs";
 
 await bundleNodeServer({
   entryPoints: {
     server: "src/server.ts",
     "invite-owner": "src/staff/invite-owner-cli.ts",
+    "reset-second-factor": "src/staff/reset-second-factor-cli.ts",
     migrate: "src/ops/migrate-cli.ts",
     backup: "src/ops/backup-cli.ts",
     restore: "src/ops/restore-cli.ts",

@@ -46,6 +46,7 @@ import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
 import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
 import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
 import { staffAuthPlugin } from "./staff/auth-plugin.ts";
+import { scheduleScheduledPublishing } from "./staff/content/scheduled-publishing.ts";
 import { staffMediaFilesRoute } from "./staff/media-files-route.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
 
@@ -81,6 +82,8 @@ export interface AppOptions {
   metrics?: MetricsOptions["access"];
   /** How often the scheduled jobs' leader lock is checked, in ms (ADR 0033; 2 s by default). */
   leaderCheckMs?: number;
+  /** How often due items are published and expired ones unpublished, in ms (ADR 0043); 0 or unset: never. */
+  scheduledPublishingMs?: number;
 }
 
 /**
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(metricsPlugin, { access: options.metrics ?? { kind: "open" } });
   await app.register(jobsPlugin, { leaderCheckMs: options.leaderCheckMs });
   await app.register(contentChangesPlugin);
+  scheduleScheduledPublishing(app, options.scheduledPublishingMs ?? 0);
   await app.register(blobPlugin, options.blobs ?? { kind: "fs", dir: join(tmpdir(), "thalassa-blobs") });
   await app.register(
     mailPlugin,

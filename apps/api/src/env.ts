@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import { metricsAccessFromSettings } from "@thalassa/contract/metrics-access";
 import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
+import { setSettingsOnly } from "@thalassa/contract/settings-source";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 import type { BlobStoreOptions } from "./blobs/blob-plugin.ts";
@@ -80,6 +81,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxiesSetting,
   /** A request whose headers and body have not fully arrived after this is cut off (slow clients). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often items due to publish or unpublish are changed, in ms (ADR 0043); 0 turns it off. */
+  SCHEDULED_PUBLISHING_MS: z.coerce.number().int().min(0).default(30_000),
   /** How long content reads are answered from memory, in ms; 0 reads the database every time. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   /** Signs staff session cookies (ADR 0018); unset, a secret derived from API_KEY is used. */
@@ -154,7 +157,7 @@ export function blobStoreOptionsFromEnv(env: ApiEnv): BlobStoreOptions {
 
 /** Parses the environment once, failing with the names of the variables that are wrong. */
 export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const result = checkedEnvSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(setSettingsOnly(source));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid API environment:\n${lines.join("\n")}`);

@@ -39,6 +39,7 @@ async function main() {
     teams: { enquiries: env.ENQUIRIES_EMAIL, catering: env.CATERING_EMAIL, careers: env.CAREERS_EMAIL },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     contentCacheMs: env.CONTENT_CACHE_MS,
+    scheduledPublishingMs: env.SCHEDULED_PUBLISHING_MS,
     privacy: { periods: retentionPeriodsFromEnv(env), runEveryHours: env.RETENTION_RUN_HOURS },
     staff: {
       authSecret: env.STAFF_AUTH_SECRET,

@@ -1,14 +1,19 @@
+import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { BlobStore } from "../src/blobs/blob-store.ts";
 import type { Db } from "../src/db/client.ts";
 
+/** Everything a stream of a stored file holds. */
+export async function readStream(stream: Readable | undefined): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream ?? Readable.from([])) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /** A stored file's bytes, read back through the store. */
 export async function readBlob(store: BlobStore, key: string | null | undefined): Promise<Buffer | null> {
   const blob = key ? await store.get(key) : null;
-  if (!blob) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of blob.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+  return blob ? readStream(blob.stream) : null;
 }
 
 /**

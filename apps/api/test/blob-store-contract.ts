@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { type BlobStore, newUploadKey, staffMediaKey } from "../src/blobs/blob-store.ts";
-import { readBlob } from "./blob-helpers.ts";
+import { readBlob, readStream } from "./blob-helpers.ts";
 
 /** What every blob store does, run against each implementation. */
 export function blobStoreContract(store: () => BlobStore) {
@@ -21,6 +21,27 @@ export function blobStoreContract(store: () => BlobStore) {
       expect(await store().exists(fromBuffer)).toBe(false);
       expect(await store().get(fromBuffer)).toBeNull();
       await store().delete(fromBuffer);
+    });
+
+    it("reads a byte range, cut at the file's end, and says when a range starts past it", async () => {
+      const bytes = Buffer.from(Array.from({ length: 5_000 }, (_, i) => i % 251));
+      const key = staffMediaKey("0123456789abcdef0123.mp4");
+      await store().put(key, bytes, { contentType: "video/mp4" });
+      const part = await store().get(key, { start: 100, end: 199 });
+      expect(part?.size).toBe(bytes.length);
+      expect(part?.range).toEqual({ start: 100, end: 199 });
+      expect(await readStream(part?.stream)).toEqual(bytes.subarray(100, 200));
+      const tail = await store().get(key, { start: 4_990 });
+      expect(tail?.range).toEqual({ start: 4_990, end: 4_999 });
+      expect(await readStream(tail?.stream)).toEqual(bytes.subarray(4_990));
+      const cut = await store().get(key, { start: 4_000, end: 9_999 });
+      expect(cut?.range).toEqual({ start: 4_000, end: 4_999 });
+      expect(await readStream(cut?.stream)).toEqual(bytes.subarray(4_000));
+      const past = await store().get(key, { start: 5_000 });
+      expect(past?.size).toBe(bytes.length);
+      expect(past?.range).toBeUndefined();
+      past?.stream.destroy();
+      await store().delete(key);
     });
 
     it("lists every stored key (for backups), including keys written as streams, not deleted ones", async () => {

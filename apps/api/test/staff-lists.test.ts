@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
+import { enquiries, websites } from "../src/db/schema.ts";
 import { type TestApp, withKey } from "./helpers.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 import { catering } from "./submissions-app.ts";
@@ -184,5 +185,64 @@ describe("inbox lists and the overview's counts of new items", () => {
     expect((await staff("GET", "/inbox/catering?status=live", as.sales)).statusCode).toBe(400);
 
     expect((await staff("GET", "/inbox-counts", as.sales)).json().data.catering).toBe(2);
+  });
+});
+
+describe("inbox search and brand filter over the whole inbox", () => {
+  it("finds an item older than the newest 500, filters by brand and searches the brand's name", async () => {
+    const first = { id: 901, name: "Kalamaki Taverna" };
+    const second = { id: 902, name: "Harbour Grill" };
+    const brand = (b: { id: number; name: string }) => ({
+      ...b,
+      type: "restaurant" as const,
+      order: b.id,
+      domain: `${b.id}.brand.test`,
+      phones: [],
+      images: { carousel: [] },
+    });
+    await app.db.insert(websites).values([brand(first), brand(second)]);
+    const base = Date.UTC(2026, 0, 1);
+    const row = (i: number, name: string, websiteId: number) => ({
+      type: "celebrate" as const,
+      name,
+      email: `guest${i}@guest.test`,
+      phone: "+357 99 000000",
+      requiredDate: "2027-05-01",
+      websiteId,
+      additionalNotes: "Table for two",
+      createdAt: new Date(base + i * 60_000),
+    });
+    // The oldest item first, then 520 newer ones on the other brand: it is not among the newest 500.
+    await app.db.insert(enquiries).values(row(0, "Stavroula Oldest", first.id));
+    await app.db
+      .insert(enquiries)
+      .values(Array.from({ length: 520 }, (_, i) => row(i + 1, `Guest ${i + 1}`, second.id)));
+
+    const list = async (query: string) => {
+      const response = await staff("GET", `/inbox/private-events?${query}`, as.sales);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: { name: string }[]; meta: { total: number } };
+      return { names: body.data.map((item) => item.name), total: body.meta.total };
+    };
+    expect(await list("q=stavroula")).toEqual({ names: ["Stavroula Oldest"], total: 1 });
+    expect((await list("per_page=5")).total).toBe(521);
+    expect(await list(`brand=${first.id}`)).toEqual({ names: ["Stavroula Oldest"], total: 1 });
+    expect((await list(`brand=${second.id}&per_page=3&sort=oldest`)).names).toEqual([
+      "Guest 1",
+      "Guest 2",
+      "Guest 3",
+    ]);
+    expect((await list(`brand=${second.id}`)).total).toBe(520);
+    // The brand's name is one of the texts an item shows.
+    const named = await list(`q=${encodeURIComponent(first.name)}&brand=${first.id}`);
+    expect(named.names).toEqual(["Stavroula Oldest"]);
+    // LIKE's own characters are taken literally.
+    expect((await list("q=%25")).total).toBe(0);
+    // The last page of the whole inbox reaches the oldest item.
+    expect((await list("per_page=100&page=6")).names.at(-1)).toBe("Stavroula Oldest");
+
+    const noBrand = await staff("GET", `/inbox/newsletter?brand=${first.id}`, as.sales);
+    expect(noBrand.statusCode).toBe(400);
+    expect(noBrand.json().message).toBe("The newsletter inbox has no brand to filter by; leave brand out.");
   });
 });

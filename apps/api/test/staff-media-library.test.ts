@@ -69,6 +69,36 @@ describe("video uploads", () => {
     }
   });
 
+  it("answers byte ranges of a video (206), the whole file without one, and 416 past its end", async () => {
+    const bytes = mp4();
+    const url = (await upload(bytes, "range.mp4", "video/mp4")).json().url as string;
+    const get = (range?: string) => app.inject({ url, headers: range ? { range } : {} });
+
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    const first = await get("bytes=0-1");
+    expect(first.statusCode).toBe(206);
+    expect(first.headers["content-range"]).toBe(`bytes 0-1/${bytes.length}`);
+    expect(first.headers["content-length"]).toBe("2");
+    expect(first.headers["content-type"]).toBe("video/mp4");
+    expect(first.rawPayload.equals(bytes.subarray(0, 2))).toBe(true);
+    const rest = await get("bytes=100-");
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers["content-range"]).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
+    expect(rest.rawPayload.equals(bytes.subarray(100))).toBe(true);
+    const beyond = await get(`bytes=${bytes.length}-`);
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers["content-range"]).toBe(`bytes */${bytes.length}`);
+    expect(beyond.json().message).toMatch(/starts past its end/);
+    // Several ranges, a suffix or another unit: the whole file, as HTTP allows.
+    for (const range of ["bytes=0-1,4-5", "bytes=-10", "items=0-1", "bytes=5-2"]) {
+      const answer = await get(range);
+      expect(answer.statusCode, range).toBe(200);
+      expect(answer.rawPayload.equals(bytes), range).toBe(true);
+    }
+  });
+
   it("refuses a file named and typed as a video that is not one, and a video over the limit", async () => {
     const fake = await upload(Buffer.from("<script>alert(1)</script>".repeat(20)), "clip.mp4", "video/mp4");
     expect(fake.statusCode).toBe(422);

@@ -91,6 +91,7 @@ export default [
   route("menus/:url", "routes/menu-viewer.tsx"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The news feed and the calendars in each language: their links open the pages in it.
   ...LOCALES.flatMap(feedRoutes),

@@ -94,6 +94,7 @@ export function createWebServer({
       build,
       pageCache,
       publicOrigin,
+      security,
       loadContext: (req, res) => ({
         nonce: String(res.locals.nonce ?? ""),
         // The visitor's address (behind a trusted proxy, the one it forwards), for rate limits.

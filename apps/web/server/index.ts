@@ -1,11 +1,14 @@
+import cluster from "node:cluster";
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { contentChanged, onContentChanged } from "../app/lib/content-changed.server.ts";
-import { getEnv } from "../app/lib/env.server.ts";
+import { getEnv, type WebEnv } from "../app/lib/env.server.ts";
 import { siteLog } from "../app/lib/log.server.ts";
 import { createWebServer } from "./app.ts";
+import { clusterMetricsText, leaveSigintToPrimary, runPrimary, siteWorkerCount } from "./cluster.ts";
 import { watchContentVersion } from "./content-version-watch.ts";
 import { createSiteMetrics, metricsAccess } from "./metrics.ts";
 import { PageCache } from "./page-cache.ts";
@@ -13,7 +16,10 @@ import { webProductionRefusal } from "./production-profile.ts";
 
 const SHUTDOWN_DELAY_MS = 10_000;
 
-/** Starts the site: reads the environment, listens, and drains connections on SIGINT/SIGTERM. */
+/**
+ * Starts the site: reads the environment, then serves in this process (one worker) or forks one
+ * worker per SITE_WORKERS that share the port (ADR 0042).
+ */
 async function main() {
   const env = getEnv();
   // Before the build is loaded or anything listens: a production start on demo defaults stops here.
@@ -23,13 +29,28 @@ async function main() {
     process.exitCode = 1;
     return;
   }
+  const workers = siteWorkerCount(env);
+  if (cluster.isPrimary && workers > 1) {
+    // Workers get SHUTDOWN_DELAY_MS to drain, and a little more to exit, before they are killed.
+    runPrimary({ workers, log: siteLog(), stopAfterMs: SHUTDOWN_DELAY_MS + 5_000 });
+    return;
+  }
+  await serve(env);
+}
+
+/** Listens, and drains connections on SIGINT/SIGTERM (a cluster worker: on SIGTERM from the primary). */
+async function serve(env: WebEnv) {
   const buildUrl = new URL("../build/server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
   const pageCache =
     env.PAGE_CACHE_MS > 0
       ? new PageCache({ freshMs: env.PAGE_CACHE_MS, maxBytes: env.PAGE_CACHE_MIB * 1024 * 1024 })
       : undefined;
-  const metrics = createSiteMetrics(build, metricsAccess(env));
+  const metrics = createSiteMetrics(
+    build,
+    metricsAccess(env),
+    cluster.isWorker ? clusterMetricsText : undefined,
+  );
   // A publish through any site or API process: forget pages here (the app's reads register too).
   onContentChanged(() => pageCache?.clear());
   const stopWatching =
@@ -69,7 +90,9 @@ async function main() {
     app,
   );
   server.listen(port, host, () => {
-    siteLog().info(`Site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+    // The port bound (PORT=0 asks for any free one; cluster workers share the primary's).
+    const bound = (server.address() as AddressInfo | null)?.port ?? port;
+    siteLog().info(`Site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`);
   });
   server.keepAliveTimeout = 65_000;
   // Requests Node cannot parse get an answer that says so, not a bare status line.
@@ -94,7 +117,8 @@ async function main() {
 
   // Signals and unexpected errors stop new connections and let requests in flight finish
   // (idle keep-alive sockets are closed at once) within 10 s, else the process exits anyway.
-  closeWithGrace({ delay: SHUTDOWN_DELAY_MS }, async ({ err }) => {
+  if (cluster.isWorker) leaveSigintToPrimary();
+  closeWithGrace({ delay: SHUTDOWN_DELAY_MS, skip: cluster.isWorker ? ["SIGINT"] : [] }, async ({ err }) => {
     if (err) siteLog().error({ err }, "closing after an unexpected error");
     stopWatching();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

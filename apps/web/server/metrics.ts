@@ -5,6 +5,7 @@ import {
 } from "@thalassa/contract/metrics-access";
 import { QUIET_PATHS } from "@thalassa/contract/request-id";
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
@@ -28,23 +29,44 @@ export function routePatterns(routes: ServerBuild["routes"]): (path: string) => 
   }
   for (const [id, object] of byId) if (!object.index) object.children = children.get(id) ?? [];
   const tree = children.get(undefined) ?? [];
+  // matchRoutes ranks every route again on each call, which cost more than sending a cached page:
+  // each path's pattern is kept (a bounded number, as visitors choose paths freely).
+  const known = new LRUCache<string, string>({ max: 2000 });
   return (path) => {
     if (QUIET_PATHS.has(path)) return path;
     if (path.startsWith("/assets/")) return "/assets/*";
     if (path.startsWith("/media/")) return "/media/*";
-    const matches = matchRoutes(tree, path);
-    if (!matches?.length) return "unmatched";
-    const pattern = matches
-      .map((m) => m.route.path)
-      .filter(Boolean)
-      .join("/")
-      .replace(/\/+/g, "/");
-    return `/${pattern}`.replace(/^\/+/, "/");
+    let pattern = known.get(path);
+    if (pattern === undefined) {
+      pattern = patternOf(tree, path);
+      known.set(path, pattern);
+    }
+    return pattern;
   };
 }
 
-/** The site's Prometheus metrics: requests and latency by route, page-cache answers, content changes. */
-export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
+/** The route pattern of one path, or "unmatched". */
+function patternOf(tree: RouteObject[], path: string): string {
+  const matches = matchRoutes(tree, path);
+  if (!matches?.length) return "unmatched";
+  const pattern = matches
+    .map((m) => m.route.path)
+    .filter(Boolean)
+    .join("/")
+    .replace(/\/+/g, "/");
+  return `/${pattern}`.replace(/^\/+/, "/");
+}
+
+/**
+ * The site's Prometheus metrics: requests and latency by route, page-cache answers, content changes.
+ * `collect` gives the text GET /metrics answers: this process's registry unless given (a cluster
+ * worker passes the sum over all workers, ADR 0042).
+ */
+export function createSiteMetrics(
+  build: ServerBuild,
+  access: MetricsAccess,
+  collect?: (registry: Registry) => () => Promise<string>,
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const routeOf = routePatterns(build.routes);
@@ -73,6 +95,8 @@ export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
     registers: [registry],
   });
 
+  const text = collect ? collect(registry) : () => registry.metrics();
+
   const handler: RequestHandler = async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const refusal = metricsRefusal(access, req.get("authorization"));
@@ -80,7 +104,11 @@ export function createSiteMetrics(build: ServerBuild, access: MetricsAccess) {
       res.status(refusal.status).json({ message: refusal.message });
       return;
     }
-    res.type(registry.contentType).send(await registry.metrics());
+    try {
+      res.type(registry.contentType).send(await text());
+    } catch {
+      res.status(503).json({ message: "The metrics of every site worker could not be gathered; try again." });
+    }
   };
 
   return {

@@ -6,14 +6,11 @@ const routeIds = new Set(["root", "routes/site-layout", "routes/about", "routes/
 
 /** A page about the size of a real one, rendered as the site would answer the address. */
 function rendered(address: string): RenderedPage {
-  return renderedPage(
-    {
-      status: 200,
-      headers: [["content-type", "text/html; charset=utf-8"]],
-      body: Buffer.from(`<main>${address}</main>${" ".repeat(20_000)}`),
-    },
-    "STAND-IN-NONCE",
-  );
+  return renderedPage({
+    status: 200,
+    headers: [["content-type", "text/html; charset=utf-8"]],
+    body: Buffer.from(`<main>${address}</main>${" ".repeat(20_000)}`),
+  });
 }
 
 /** One GET as the router handler serves it: from the cache under its shared key, or rendered for the visitor alone. */

@@ -4,10 +4,11 @@ import { sharedPage } from "./router-handler.ts";
 import { isStaffPath } from "./staff-pages.ts";
 
 function page(body: string): RenderedPage {
-  return renderedPage(
-    { status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body: Buffer.from(body) },
-    "STAND-IN-NONCE",
-  );
+  return renderedPage({
+    status: 200,
+    headers: [["content-type", "text/html; charset=utf-8"]],
+    body: Buffer.from(body),
+  });
 }
 
 const text = (rendered: RenderedPage | null) => rendered?.body.toString();

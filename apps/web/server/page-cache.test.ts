@@ -1,10 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import {
-  bodyWithNonce,
   ENTRY_OVERHEAD_BYTES,
-  gzipBodyWithNonce,
   isShareable,
   PageCache,
   PageCacheBusyError,
@@ -13,15 +10,12 @@ import {
 } from "./page-cache.ts";
 
 function page(body: string, init: Partial<RenderedPage> = {}): RenderedPage {
-  return renderedPage(
-    {
-      status: 200,
-      headers: [["content-type", "text/html; charset=utf-8"]],
-      body: Buffer.from(body),
-      ...init,
-    },
-    "STAND-IN-NONCE",
-  );
+  return renderedPage({
+    status: 200,
+    headers: [["content-type", "text/html; charset=utf-8"]],
+    body: Buffer.from(body),
+    ...init,
+  });
 }
 
 function setup(options: { maxBytes?: number; maxEntries?: number; maxPageBytes?: number } = {}) {
@@ -63,40 +57,29 @@ describe("isShareable", () => {
   });
 });
 
-describe("bodyWithNonce", () => {
-  const standIn = "c3RhbmQtaW4tbm9uY2UxMg==";
-  const html = `<script nonce="${standIn}">a</script>é<link nonce="${standIn}"/>${standIn}`;
+describe("renderedPage", () => {
+  const html = `<script>a</script>é${"<p>shared</p>".repeat(200)}`;
 
-  it("puts each response's nonce wherever the stand-in stood, and nothing else changes", () => {
-    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from(html) }, standIn);
-    expect(kept.nonceSpans.offsets).toHaveLength(3);
-    for (const nonce of ["Zmlyc3QtdmlzaXRvci1ub25jZQ==", "short", ""])
-      expect(bodyWithNonce(kept, nonce).toString()).toBe(html.replaceAll(standIn, nonce));
+  it("keeps a 200 with its gzip copy, compressed once, and an ETag from its bytes", () => {
+    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from(html) });
+    expect(kept.gzip && gunzipSync(kept.gzip).toString()).toBe(html);
+    expect(kept.gzip?.byteLength).toBeLessThan(kept.body.byteLength / 4);
+    expect(kept.etag).toMatch(/^W\/"[A-Za-z0-9_-]{20,}"$/);
+    expect(renderedPage({ status: 200, headers: [], body: Buffer.from(html) }).etag).toBe(kept.etag);
+    expect(renderedPage({ status: 200, headers: [], body: Buffer.from(`${html} `) }).etag).not.toBe(
+      kept.etag,
+    );
   });
 
-  it("sends a body without the stand-in as it is", () => {
-    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from('{"a":1}') }, standIn);
-    expect(bodyWithNonce(kept, "other")).toBe(kept.body);
-  });
-});
-
-describe("gzipBodyWithNonce", () => {
-  const standIn = "c3RhbmQtaW4tbm9uY2UxMg==";
-  const html = `<script nonce="${standIn}">a</script>é${"<p>shared</p>".repeat(200)}<link nonce="${standIn}"/>`;
-
-  it("gives each response the page compressed once, with its own nonce", () => {
-    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from(html) }, standIn);
-    for (const nonce of [randomBytes(16).toString("base64"), randomBytes(16).toString("base64")]) {
-      const body = gzipBodyWithNonce(kept, nonce);
-      expect(body && gunzipSync(body).toString()).toBe(html.replaceAll(standIn, nonce));
+  it("gives an answer that is not a 200, or an empty one, neither copy nor validator", () => {
+    for (const answer of [
+      renderedPage({ status: 302, headers: [["location", "/"]], body: Buffer.from("") }),
+      renderedPage({ status: 404, headers: [], body: Buffer.from(html) }),
+      renderedPage({ status: 200, headers: [], body: Buffer.from("") }),
+    ]) {
+      expect(answer.gzip).toBeUndefined();
+      expect(answer.etag).toBeUndefined();
     }
-  });
-
-  it("has no copy for an answer that is not a 200, nor for a nonce of another length", () => {
-    const kept = renderedPage({ status: 200, headers: [], body: Buffer.from(html) }, standIn);
-    expect(gzipBodyWithNonce(kept, "short")).toBeNull();
-    const redirect = renderedPage({ status: 302, headers: [], body: Buffer.from("") }, standIn);
-    expect(gzipBodyWithNonce(redirect, randomBytes(16).toString("base64"))).toBeNull();
   });
 });
 
@@ -182,10 +165,17 @@ describe("PageCache", () => {
   it("evicts the least recently used pages past its byte and entry limits", async () => {
     // A 4-byte page and its gzip copy under a 2-character key with its content-type header, plus
     // the fixed overhead.
-    const gzipBytes = page("aaaa").gzip?.bytes.byteLength ?? 0;
+    const kept = page("aaaa");
+    const gzipBytes = kept.gzip?.byteLength ?? 0;
     expect(gzipBytes).toBeGreaterThan(0);
     const cost =
-      ENTRY_OVERHEAD_BYTES + 2 + 4 + gzipBytes + "content-type".length + "text/html; charset=utf-8".length;
+      ENTRY_OVERHEAD_BYTES +
+      2 +
+      4 +
+      gzipBytes +
+      (kept.etag?.length ?? 0) +
+      "content-type".length +
+      "text/html; charset=utf-8".length;
     const { cache, render, renders } = setup({ maxBytes: 2 * cost + 10, maxPageBytes: 10 });
     await cache.get("/a", render("aaaa"));
     await cache.get("/b", render("bbbb"));

@@ -1,51 +1,26 @@
-import { type GzipTemplate, gzipTemplate, gzipWithFill } from "./gzip-with-holes.ts";
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 
 /** A rendered answer, kept whole so it can be sent again to other visitors. */
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
+  /** The same bytes for every visitor: the page carries no per-request nonce (page-scripts.ts). */
   body: Buffer;
-  /** Where the nonce the page was rendered with stands in the body, found once when it is kept. */
-  nonceSpans: { offsets: number[]; length: number };
-  /**
-   * A 200's body compressed once, with the nonce's places left open: compressing a page for
-   * every visitor cost more than rendering it once (ADR 0020).
-   */
-  gzip?: GzipTemplate;
+  /** A 200's body compressed once: compressing a page for every visitor cost more than rendering it once (ADR 0020). */
+  gzip?: Buffer;
+  /** A 200's validator, from its bytes: a visitor or shared cache that has them gets a 304. */
+  etag?: string;
 }
 
-/** A rendered answer with the places of its stand-in nonce, so every response can put in its own. */
-export function renderedPage(init: Omit<RenderedPage, "nonceSpans" | "gzip">, nonce: string): RenderedPage {
-  const needle = Buffer.from(nonce);
-  const offsets: number[] = [];
-  for (let at = init.body.indexOf(needle); at >= 0; at = init.body.indexOf(needle, at + needle.length))
-    offsets.push(at);
-  const page: RenderedPage = { ...init, nonceSpans: { offsets, length: needle.length } };
-  if (init.status === 200 && init.body.byteLength > 0)
-    page.gzip = gzipTemplate(init.body, offsets, needle.length);
-  return page;
-}
-
-/** The page's gzip body with `nonce` in place, or null when it has none or the nonce does not fit its places. */
-export function gzipBodyWithNonce(page: RenderedPage, nonce: string): Buffer | null {
-  const fill = Buffer.from(nonce);
-  if (!page.gzip || fill.length !== page.gzip.holeLength) return null;
-  return gzipWithFill(page.gzip, fill);
-}
-
-/** The page's body with `nonce` (this response's, the one its CSP names) where the stand-in stood. */
-export function bodyWithNonce(page: RenderedPage, nonce: string): Buffer {
-  const { offsets, length } = page.nonceSpans;
-  if (!offsets.length) return page.body;
-  const replacement = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (const at of offsets) {
-    parts.push(page.body.subarray(from, at), replacement);
-    from = at + length;
-  }
-  parts.push(page.body.subarray(from));
-  return Buffer.concat(parts);
+/**
+ * A rendered answer ready to be kept: a 200 gets its gzip copy and its ETag, computed once. The
+ * ETag is weak because the gzip and plain copies share it (they are the same page).
+ */
+export function renderedPage(init: Omit<RenderedPage, "gzip" | "etag">): RenderedPage {
+  if (init.status !== 200 || init.body.byteLength === 0) return { ...init };
+  const digest = createHash("sha256").update(init.body).digest("base64url").slice(0, 27);
+  return { ...init, gzip: gzipSync(init.body, { level: 9 }), etag: `W/"${digest}"` };
 }
 
 /**
@@ -110,8 +85,7 @@ export function isShareable(page: RenderedPage, maxPageBytes = Number.POSITIVE_I
 }
 
 function pageBytes(page: RenderedPage): number {
-  let bytes = page.body.byteLength + page.nonceSpans.offsets.length * 8;
-  if (page.gzip) bytes += page.gzip.bytes.byteLength + page.gzip.holes.length * 8;
+  let bytes = page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.etag?.length ?? 0);
   for (const [name, value] of page.headers) bytes += name.length + value.length;
   return bytes;
 }

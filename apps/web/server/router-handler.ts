@@ -7,14 +7,10 @@ import { hasCookie, readConsent } from "../app/lib/cookies.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
 import { type RequestDetails, routerContext } from "../app/lib/request-details.ts";
-import {
-  bodyWithNonce,
-  gzipBodyWithNonce,
-  type PageCache,
-  PageCacheBusyError,
-  type RenderedPage,
-  renderedPage,
-} from "./page-cache.ts";
+import { type PageCache, PageCacheBusyError, type RenderedPage, renderedPage } from "./page-cache.ts";
+import { hashOwnScripts } from "./page-scripts.ts";
+import { contentSecurityPolicy, type SecurityOptions, scriptHashSource } from "./security-headers.ts";
+import { notModified, sharedCacheControl } from "./shared-cache-headers.ts";
 import { normalisedPage } from "./shared-page-address.ts";
 import { isStaffPath } from "./staff-pages.ts";
 
@@ -31,6 +27,8 @@ export interface RouterHandlerOptions {
    * host, whatever Host the request named, so other Hosts cannot add pages.
    */
   publicOrigin: string;
+  /** The policy's other directives; a shared page's script-src names its own scripts' hashes. */
+  security: SecurityOptions;
 }
 
 /** Say whether a page came from the cache (`hit`), was rendered for it (`miss`) or for this visitor alone (`bypass`). */
@@ -171,8 +169,10 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 
 /**
  * A page rendered for the cache: shared (a hit or this request's miss), or this request's own
- * answer. A visitor that takes gzip gets the copy compressed when the page was kept (the
- * compression middleware leaves an encoded answer alone).
+ * answer. Its bytes and policy are the same for every visitor, so a shared page is marked for
+ * shared caches too (SHARED_CACHE), with its ETag; a visitor or cache that has it gets a 304. A
+ * visitor that takes gzip gets the copy compressed when the page was kept (the compression
+ * middleware leaves an encoded answer alone).
  */
 function sendPage(
   req: ExpressRequest,
@@ -181,41 +181,69 @@ function sendPage(
   status: "hit" | "miss" | "bypass",
 ) {
   res.status(page.status);
-  for (const [name, value] of page.headers) res.append(name, value);
+  for (const [name, value] of page.headers) {
+    // The page's own policy (its scripts' hashes) replaces the per-request one set for every answer.
+    if (name.toLowerCase() === "content-security-policy") res.setHeader(name, value);
+    else res.append(name, value);
+  }
+  res.setHeader(CACHE_STATUS_HEADER, status);
   if (status === "bypass") {
     const cacheControl = visitorCacheControl(page.headers);
     if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+  } else {
+    res.setHeader("Cache-Control", sharedCacheControl(page.headers));
+    if (page.etag) res.setHeader("ETag", page.etag);
   }
-  res.setHeader(CACHE_STATUS_HEADER, status);
-  const nonce = String(res.locals.nonce ?? "");
-  const gzip =
-    page.gzip && req.acceptsEncodings("gzip", "identity") === "gzip" ? gzipBodyWithNonce(page, nonce) : null;
-  if (gzip) {
-    res.setHeader("Content-Encoding", "gzip");
-    res.append("Vary", "Accept-Encoding");
+  if (page.gzip) res.append("Vary", "Accept-Encoding");
+  if (status !== "bypass" && notModified(req.get("If-None-Match"), page.etag)) {
+    res.status(304).removeHeader("Content-Type");
+    return res.end();
   }
-  const body = gzip ?? bodyWithNonce(page, nonce);
+  const gzip = page.gzip && req.acceptsEncodings("gzip", "identity") === "gzip" ? page.gzip : null;
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const body = gzip ?? page.body;
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
 }
 
 /** Express in front of React Router, with rendered pages shared between visitors where they can be. */
-export function routerHandler({ build, loadContext, pageCache, publicOrigin }: RouterHandlerOptions) {
+export function routerHandler({
+  build,
+  loadContext,
+  pageCache,
+  publicOrigin,
+  security,
+}: RouterHandlerOptions) {
   const handle = createRequestHandler(build, getEnv().NODE_ENV);
   const routeIds = new Set(Object.keys(build.routes));
 
+  /**
+   * A page for every visitor: rendered with an unguessable marker as its nonce, which then gives
+   * way to the hashes of the scripts that carried it (page-scripts.ts), so no per-request value is
+   * left in its bytes or its policy.
+   */
   const renderShared = async (request: Request, details: RequestDetails): Promise<RenderedPage> => {
-    // An unguessable stand-in, so nothing in the content can match it when it is swapped out.
-    const nonce = randomBytes(16).toString("base64");
-    const response = await handle(request, routerContext({ ...details, nonce, clientAddress: "" }));
-    return renderedPage(
-      {
-        status: response.status,
-        headers: [...response.headers],
-        body: Buffer.from(await response.arrayBuffer()),
-      },
-      nonce,
+    const marker = randomBytes(16).toString("hex");
+    const allowed: string[] = [];
+    const response = await handle(
+      request,
+      routerContext({
+        ...details,
+        nonce: marker,
+        clientAddress: "",
+        allowInlineScripts: (texts) => allowed.push(...texts),
+      }),
     );
+    const headers = [...response.headers];
+    let body = Buffer.from(await response.arrayBuffer());
+    let scriptSources: string[] = [];
+    if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
+      const page = hashOwnScripts(body.toString("utf8"), marker);
+      body = Buffer.from(page.html);
+      scriptSources = [...new Set([...page.scriptSources, ...allowed.map(scriptHashSource)])];
+    }
+    headers.push(["Content-Security-Policy", contentSecurityPolicy(scriptSources, security)]);
+    return renderedPage({ status: response.status, headers, body });
   };
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 export interface SecurityOptions {
@@ -20,10 +20,23 @@ export function isHttps(req: Request): boolean {
   return req.protocol === "https";
 }
 
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+/** A CSP source for an inline script with exactly this text (as the browser reads it: line ends as LF). */
+export function scriptHashSource(text: string): string {
+  const normalised = text.replace(/\r\n?/g, "\n");
+  return `'sha256-${createHash("sha256").update(normalised).digest("base64")}'`;
+}
+
+/**
+ * The policy for a document whose own scripts are named by `scriptSources`: its nonce (an answer
+ * for one visitor) or the hashes of its inline scripts (a page shared between visitors, whose bytes
+ * must be the same for all). 'strict-dynamic' trusts what those scripts load (the route modules).
+ * 'https:' and 'unsafe-inline' are ignored by browsers that understand nonces, hashes and
+ * 'strict-dynamic'; they only keep very old browsers working.
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[], options: SecurityOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+    `script-src ${[...scriptSources, "'strict-dynamic'", "https:", "'unsafe-inline'"].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
@@ -39,15 +52,15 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
 }
 
 /**
- * Security headers on every response, with a fresh CSP nonce per request (res.locals.nonce).
- * 'https:' and 'unsafe-inline' in script-src are ignored by browsers that understand
- * 'strict-dynamic' and nonces; they only keep very old browsers working.
+ * Security headers on every response, with a fresh CSP nonce per request (res.locals.nonce) for
+ * answers made for one visitor. A page shared between visitors replaces the policy with one naming
+ * its scripts' hashes (router-handler.ts).
  */
 export function securityHeaders(options: SecurityOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  type ContentLanguage,
+  overlayTranslation,
+  type Translations,
+  translationsSchema,
+} from "./translations.ts";
 
 /*
  * One definition per content entity (ADR 0031): its fields, each with what staff write, what the
@@ -40,6 +46,11 @@ export interface ContentField {
    * entities share, on all but one of them.
    */
   sql?: SqlColumn;
+  /**
+   * Text visitors read that staff give in Greek and Russian too (ADR 0039): the entity then has a
+   * `translations` field, made by defineContentModel from these fields.
+   */
+  translatable?: true;
 }
 
 export type ContentFields = Record<string, ContentField>;
@@ -50,8 +61,48 @@ export interface ContentModel<F extends ContentFields = ContentFields> {
   fields: F;
 }
 
-export function defineContentModel<const F extends ContentFields>(model: ContentModel<F>): ContentModel<F> {
-  return model;
+type TranslatableKey<F extends ContentFields> = {
+  [K in keyof F]: F[K] extends { translatable: true } ? K : never;
+}[keyof F];
+
+/** The field defineContentModel adds to an entity with translatable fields. */
+interface TranslationsField {
+  label: string;
+  write: z.ZodType<Translations>;
+  sql: { kind: "jsonb"; notNull: true; default: Record<string, never>; type?: Translations };
+}
+type WithTranslations<F extends ContentFields> = [TranslatableKey<F>] extends [never]
+  ? F
+  : F & { translations: TranslationsField };
+
+/** The fields staff translate, each with its write schema (and label). */
+export function translatableFields(model: ContentModel): Record<string, z.ZodType> {
+  const fields: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    if (!field.translatable || name === "translations") continue;
+    if (!field.write || field.shown !== "text")
+      throw new Error(`The field ${name} is translatable but is not text staff write`);
+    fields[name] = field.label ? field.write.meta({ title: field.label }) : field.write;
+  }
+  return fields;
+}
+
+/**
+ * An entity's definition; one with translatable fields gets `translations` (ADR 0039): a JSON
+ * column beside the English, per language `{ published, fields }`, written by staff with the
+ * English fields' validators.
+ */
+export function defineContentModel<const F extends ContentFields>(
+  model: ContentModel<F>,
+): ContentModel<WithTranslations<F>> {
+  const translatable = translatableFields(model);
+  if (Object.keys(translatable).length === 0) return model as ContentModel<WithTranslations<F>>;
+  const translations: TranslationsField = {
+    label: "Translations",
+    write: translationsSchema(translatable) as unknown as z.ZodType<Translations>,
+    sql: { kind: "jsonb", notNull: true, default: {} },
+  };
+  return { ...model, fields: { ...model.fields, translations } } as ContentModel<WithTranslations<F>>;
 }
 
 /* ---------- column kinds ---------- */
@@ -63,7 +114,7 @@ export function defineContentModel<const F extends ContentFields>(model: Content
  * JSON column's value to the table's rows.
  */
 export interface SqlColumn<T = unknown> {
-  kind: "text" | "integer" | "boolean" | "date" | "jsonb";
+  kind: "text" | "integer" | "boolean" | "date" | "timestamp" | "jsonb";
   notNull?: boolean;
   unique?: boolean;
   default?: unknown;
@@ -83,6 +134,8 @@ export const sqlColumn = {
     ({ kind: "boolean", ...options }) as { kind: "boolean" } & O,
   date: <const O extends SqlOptions = Record<never, never>>(options?: O) =>
     ({ kind: "date", ...options }) as { kind: "date" } & O,
+  /** A point in time (timestamptz), read as a Date. */
+  timestamp: () => ({ kind: "timestamp" }) as { kind: "timestamp" },
   /** A JSON column that may be null; T is the type of its value in the table's rows. */
   jsonb: <T>() => ({ kind: "jsonb" }) as { kind: "jsonb"; type?: T },
   /** A JSON column that is never null. */
@@ -111,13 +164,17 @@ type PublicSchema<Field> = Field extends { read: { schema: infer S extends z.Zod
     : never;
 type ReadShape<F extends ContentFields> = {
   [K in keyof F as PublicName<K, F[K]>]: PublicSchema<F[K]>;
-};
+} & (F extends { translations: unknown } ? { untranslated: typeof untranslatedSchema } : unknown);
 
 /** The body staff send (the staff form is generated from it), fields in definition order. */
 export function writeSchema<F extends ContentFields>(model: ContentModel<F>): z.ZodObject<WriteShape<F>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(model.fields)) {
-    if (field.write) shape[name] = field.label ? field.write.meta({ title: field.label }) : field.write;
+    // The label joins the field's own metadata (a help text), which a second meta() would replace.
+    if (field.write)
+      shape[name] = field.label
+        ? field.write.meta({ ...field.write.meta(), title: field.label })
+        : field.write;
   }
   return z.object(shape) as unknown as z.ZodObject<WriteShape<F>>;
 }
@@ -137,8 +194,13 @@ export function readSchema<F extends ContentFields>(model: ContentModel<F>): z.Z
     const side = publicSide(name, field);
     if (side) shape[side.name] = side.schema;
   }
+  // Read in Greek or Russian (?lang=), the item names the fields still in English (ADR 0039).
+  if ("translations" in model.fields) shape.untranslated = untranslatedSchema;
   return z.object(shape) as unknown as z.ZodObject<ReadShape<F>>;
 }
+
+/** The public items' keys that fall back to English in a Greek or Russian read. */
+export const untranslatedSchema = z.array(z.string()).optional();
 
 /* ---------- columns ---------- */
 
@@ -167,16 +229,20 @@ export function shownColumns(model: ContentModel, kind: "text" | "link"): string
  * The public item of a stored row (keyed by Drizzle column): every public field, from its column
  * as it is unless the definition says how. `extra` gives fields without a column (a brand's menu url).
  */
-export function publicItem(model: ContentModel, row: Row, extra: Row = {}): Row {
+export function publicItem(model: ContentModel, row: Row, extra: Row = {}, language?: ContentLanguage): Row {
   const item: Row = {};
+  const translated: Record<string, string> = {};
   for (const [name, field] of Object.entries(model.fields)) {
     const side = publicSide(name, field);
     if (!side) continue;
     const column = columnOf(name, field);
     const stored = column === null ? extra[side.name] : row[column];
     item[side.name] = side.fromColumn ? side.fromColumn(stored as never, row) : stored;
+    if (field.translatable) translated[name] = side.name;
   }
-  return item;
+  if (!language || !("translations" in model.fields)) return item;
+  const localised = overlayTranslation(item, row.translations, language, translated);
+  return { ...localised.item, untranslated: localised.untranslated };
 }
 
 /* ---------- public value helpers used by the definitions ---------- */
@@ -272,6 +338,9 @@ function sampleOf(schema: JsonSchema, name: string): unknown {
   if (type === "integer" || type === "number") return 7;
   if (type === "boolean") return true;
   if (schema.format === "date") return "2031-06-01";
+  // Past times, the earlier first: a live item's publish and unpublish times (ADR 0043).
+  if (schema.format === "date-time")
+    return name.startsWith("unpublish") ? "2021-06-02T09:00:00.000Z" : "2021-06-01T09:00:00.000Z";
   if (schema.format === "email") return "sample@example.com";
   if (schema.format === "uri") return `https://example.com/sample-${name.replace(/_/g, "-")}`;
   if (schema.contentMediaType === "text/html") return `<p>Sample ${name}</p>`;

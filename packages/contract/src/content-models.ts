@@ -16,6 +16,7 @@ import {
   translatableText,
 } from "./menu-shapes.ts";
 import { richTextSchema } from "./rich-text.ts";
+import { scheduledPublishing, scheduledPublishingFields } from "./scheduled-publishing.ts";
 import {
   type Address,
   addressSchema,
@@ -83,10 +84,19 @@ export const newsModel = defineContentModel({
   table: "posts",
   fields: {
     id: publicId,
-    title: { label: "Title", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    title: {
+      translatable: true,
+      label: "Title",
+      write: z.string().min(1),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
     url: { label: "Web address", write: slugField(), read: publicText, sql: requiredText },
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    ...scheduledPublishing,
     description: {
+      translatable: true,
       label: "Description",
       write: richTextField(),
       read: publicText,
@@ -102,18 +112,26 @@ export const newsModel = defineContentModel({
       sql: sqlColumn.requiredJsonb<{ small?: Image; large?: Image }>(),
     },
     meta_title: {
+      translatable: true,
       label: "Title for search engines",
       write: nullableText(),
       shown: "text",
       sql: optionalText,
     },
     meta_description: {
+      translatable: true,
       label: "Description for search engines",
       write: nullableText(),
       shown: "text",
       sql: optionalText,
     },
-    meta_keywords: { label: "Search keywords", write: nullableText(), shown: "text", sql: optionalText },
+    meta_keywords: {
+      translatable: true,
+      label: "Search keywords",
+      write: nullableText(),
+      shown: "text",
+      sql: optionalText,
+    },
     created_at: { read: { schema: z.string(), fromColumn: isoTime }, column: "createdAt" },
   },
 });
@@ -123,9 +141,16 @@ export const csrModel = defineContentModel({
   table: "posts",
   fields: {
     id: publicId,
-    title: { label: "Title", write: z.string().min(1), read: publicText, shown: "text" },
+    title: { translatable: true, label: "Title", write: z.string().min(1), read: publicText, shown: "text" },
     status: { label: "Status", write: publishStatus() },
-    description: { label: "Description", write: richTextField(), read: publicText, shown: "text" },
+    ...scheduledPublishingFields,
+    description: {
+      translatable: true,
+      label: "Description",
+      write: richTextField(),
+      read: publicText,
+      shown: "text",
+    },
     images: {
       label: "Images",
       write: z.object({ small: imageSchema.nullish() }),
@@ -164,7 +189,14 @@ export const eventModel = defineContentModel({
   table: "events",
   fields: {
     id: publicId,
-    name: { label: "Name", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    name: {
+      translatable: true,
+      label: "Name",
+      write: z.string().min(1),
+      read: publicText,
+      shown: "text",
+      sql: requiredText,
+    },
     event_url: {
       label: "Web address",
       write: slugField(),
@@ -172,7 +204,9 @@ export const eventModel = defineContentModel({
       sql: sqlColumn.text({ notNull: true, unique: true }),
     },
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    ...scheduledPublishing,
     location: {
+      translatable: true,
       label: "Location",
       write: z.string().min(1),
       read: publicText,
@@ -205,14 +239,29 @@ export const eventModel = defineContentModel({
       sql: sqlColumn.boolean({ notNull: true, default: false }),
     },
     description: {
+      translatable: true,
       label: "Description",
       write: richTextField().nullish(),
       read: publicNullableText,
       shown: "text",
       sql: optionalText,
     },
-    ticket: { label: "Tickets", write: nullableText(), read: true, shown: "text", sql: optionalText },
-    min_price: { label: "Price from", write: nullableText(), read: true, shown: "text", sql: optionalText },
+    ticket: {
+      translatable: true,
+      label: "Tickets",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
+    min_price: {
+      translatable: true,
+      label: "Price from",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
     images: {
       label: "Images",
       write: z.object({
@@ -233,6 +282,7 @@ export const jobModel = defineContentModel({
   fields: {
     id: publicId,
     job_title: {
+      translatable: true,
       label: "Job title",
       write: z.string().min(1),
       read: publicText,
@@ -251,7 +301,9 @@ export const jobModel = defineContentModel({
       read: { schema: z.enum(["live", "draft"]) },
       sql: statusColumn,
     },
+    ...scheduledPublishing,
     location: {
+      translatable: true,
       label: "Location",
       write: z.string().min(1),
       read: publicText,
@@ -278,6 +330,7 @@ export const jobModel = defineContentModel({
     },
     brand: { label: "Brand", write: nullableText(), read: true, shown: "text", sql: optionalText },
     description: {
+      translatable: true,
       label: "Description",
       write: richTextField(),
       read: publicText,
@@ -309,6 +362,7 @@ export const brandModel = defineContentModel({
     },
     domain: { label: "Website domain", write: z.string().min(1), read: publicText, sql: requiredText },
     description: {
+      translatable: true,
       label: "Description",
       write: richTextField().nullish(),
       read: publicNullableText,
@@ -336,6 +390,7 @@ export const brandModel = defineContentModel({
       sql: sqlColumn.requiredJsonb<{ phone_number: string; location: string }[]>(),
     },
     opening_hours_weekdays: {
+      translatable: true,
       label: "Opening hours, weekdays",
       write: nullableText(),
       read: true,
@@ -343,6 +398,7 @@ export const brandModel = defineContentModel({
       sql: optionalText,
     },
     opening_hours_weekends: {
+      translatable: true,
       label: "Opening hours, weekends",
       write: nullableText(),
       read: true,
@@ -411,7 +467,14 @@ export const menuModel = defineContentModel({
   table: "menus",
   fields: {
     url: { label: "Web address", write: slugField(), read: publicText },
-    title: { label: "Title", write: nullableText(), read: true, shown: "text", sql: optionalText },
+    title: {
+      translatable: true,
+      label: "Title",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
     website_id: publicWebsite,
     file_url: { label: "Menu PDF", write: pdfUrlField(), read: publicText, sql: requiredText },
   },
@@ -433,6 +496,7 @@ export const menuCardModel = defineContentModel({
       sql: sqlColumn.text({ notNull: true, unique: true }),
     },
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
+    ...scheduledPublishing,
     website_id: {
       label: "Brand",
       write: z.number().int().positive(),
@@ -497,6 +561,7 @@ export const pageMetaModel = defineContentModel({
       read: publicText,
     },
     meta_title: {
+      translatable: true,
       label: "Title for search engines",
       write: z.string().min(1),
       read: publicText,
@@ -504,6 +569,7 @@ export const pageMetaModel = defineContentModel({
       sql: requiredText,
     },
     meta_description: {
+      translatable: true,
       label: "Description for search engines",
       write: nullableText(),
       read: true,
@@ -511,6 +577,7 @@ export const pageMetaModel = defineContentModel({
       sql: optionalText,
     },
     meta_keywords: {
+      translatable: true,
       label: "Search keywords",
       write: nullableText(),
       read: true,

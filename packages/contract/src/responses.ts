@@ -22,10 +22,13 @@ function listPage<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int(), websites: z.array(z.number().int()) });
 }
 
-/** website-content: page name → block name → { content: JSON string }. */
+/**
+ * website-content: page name → block name → { content: JSON string }; read in a language
+ * (?lang=el|ru), each block also says which language its content is in (ADR 0039).
+ */
 export const websiteContentSchema = z.record(
   z.string(),
-  z.record(z.string(), z.object({ content: z.string() })),
+  z.record(z.string(), z.object({ content: z.string(), language: z.string().optional() })),
 );
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 

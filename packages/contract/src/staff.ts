@@ -14,6 +14,7 @@ import {
   richTextField,
 } from "./content-models.ts";
 import { siteSettingsSchema } from "./entities.ts";
+import { blockTranslationsSchema } from "./translations.ts";
 
 /*
  * The staff area's contract (ADR 0018): roles, what each role may do, the body every content write
@@ -85,8 +86,8 @@ export const staffBlockSchema = z
       });
       return;
     }
-    const parsed = blockSchemas[kind].safeParse(block.content);
-    if (parsed.success) return;
+    const parsed = staffBlockContentSchema(block.page_name, block.block_name)?.safeParse(block.content);
+    if (!parsed || parsed.success) return;
     for (const issue of parsed.error.issues) {
       ctx.addIssue({ code: "custom", path: ["content", ...issue.path], message: issue.message });
     }
@@ -132,10 +133,17 @@ export function staffBlockKind(pageName: string, blockName: string): BlockKind |
   return blocks?.[blockName] ?? null;
 }
 
-/** The schema a block's content follows, for the block form. */
+/**
+ * The schema a block's content follows, for the block form: its kind's, with the Greek and Russian
+ * versions of the whole block beside it (ADR 0039), each published on its own.
+ */
 export function staffBlockContentSchema(pageName: string, blockName: string) {
   const kind = staffBlockKind(pageName, blockName);
-  return kind ? blockSchemas[kind] : null;
+  if (!kind) return null;
+  const schema: z.ZodObject = blockSchemas[kind];
+  return schema.extend({
+    translations: blockTranslationsSchema(schema).meta({ title: "Translations" }),
+  });
 }
 
 /* ---------- inbox ---------- */

@@ -1,11 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 
+/** Bytes of a file from `start` to `end`, both included (an HTTP byte range); no `end` is to the last. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
 /** A stored file, opened for reading. */
 export interface StoredBlob {
   stream: Readable;
-  /** In bytes, for Content-Length. */
+  /** The whole file's size in bytes, for Content-Length (or Content-Range's total). */
   size: number;
+  /** When part of the file was asked for and the file has it: the bytes the stream holds. */
+  range?: Required<ByteRange>;
 }
 
 /**
@@ -15,8 +23,12 @@ export interface StoredBlob {
 export interface BlobStore {
   /** Stores the bytes under the key; a reader sees the whole file or none of it. */
   put(key: string, body: Buffer | Readable, options?: { contentType?: string; size?: number }): Promise<void>;
-  /** The file under the key, or null when there is none. */
-  get(key: string): Promise<StoredBlob | null>;
+  /**
+   * The file under the key, or null when there is none. With a range the stream holds those bytes
+   * (cut at the file's end) and `range` says which; a range starting past the end gives the size
+   * and no `range`, so the caller can refuse it (its stream is then to be destroyed unread).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredBlob | null>;
   /** Removes the file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;

@@ -38,7 +38,7 @@ export function createFsBlobStore(root: string): BlobStore {
       }
     },
 
-    async get(key): Promise<StoredBlob | null> {
+    async get(key, range): Promise<StoredBlob | null> {
       const path = pathOf(key);
       // Opened first, then measured: the size is the one of the file being read.
       const handle = await open(path, "r").catch((error: unknown) => {
@@ -48,6 +48,14 @@ export function createFsBlobStore(root: string): BlobStore {
       if (!handle) return null;
       try {
         const { size } = await handle.stat();
+        if (range && range.start < size) {
+          const end = Math.min(range.end ?? size - 1, size - 1);
+          return {
+            stream: handle.createReadStream({ start: range.start, end }),
+            size,
+            range: { start: range.start, end },
+          };
+        }
         return { stream: handle.createReadStream(), size };
       } catch (error) {
         await handle.close();

@@ -26,6 +26,12 @@ const isNotFound = (error: unknown) => {
   return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
 };
 
+/** S3's answer to a range that starts past the object's end. */
+const isRangeRefused = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "InvalidRange" || e.$metadata?.httpStatusCode === 416;
+};
+
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -70,15 +76,34 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       );
     },
 
-    async get(key): Promise<StoredBlob | null> {
+    async get(key, range): Promise<StoredBlob | null> {
       assertBlobKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end ?? ""}` } : {}),
+          }),
+        );
         const body = object.Body;
         if (!(body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
+        // A ranged answer says which bytes it holds and the whole size: "bytes 0-99/1234".
+        const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(object.ContentRange ?? "");
+        if (range && part) {
+          return {
+            stream: body,
+            size: Number(part[3]),
+            range: { start: Number(part[1]), end: Number(part[2]) },
+          };
+        }
         return { stream: body, size: Number(object.ContentLength ?? 0) };
       } catch (error) {
         if (isNotFound(error)) return null;
+        if (range && isRangeRefused(error)) {
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+          return { stream: Readable.from([]), size: Number(head.ContentLength ?? 0) };
+        }
         throw error;
       }
     },

@@ -1,7 +1,15 @@
 import type { ColumnKey, ContentFields, ContentModel, SqlColumn } from "@thalassa/contract/content-model";
 import { columnOf } from "@thalassa/contract/content-model";
 import type { $Type, HasDefault, NotNull } from "drizzle-orm";
-import { boolean, date, integer, jsonb, type PgTextBuilderInitial, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  type PgTextBuilderInitial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /*
  * The content columns of a table, built from the column kinds its entities' fields declare
@@ -17,7 +25,9 @@ type Value<S> = S extends { kind: "jsonb"; type?: infer T }
       ? number
       : S extends { kind: "boolean" }
         ? boolean
-        : string;
+        : S extends { kind: "timestamp" }
+          ? Date
+          : string;
 
 /**
  * The builder's type as the rows see it (value, null or not, filled in by default); the SQL kind
@@ -44,7 +54,9 @@ function build(name: string, sql: SqlColumn): any {
           ? boolean(name)
           : sql.kind === "date"
             ? date(name, { mode: "string" })
-            : jsonb(name);
+            : sql.kind === "timestamp"
+              ? timestamp(name, { withTimezone: true })
+              : jsonb(name);
   let column = sql.notNull ? base.notNull() : base;
   if (sql.default !== undefined) column = column.default(sql.default as never);
   if (sql.unique) column = column.unique();

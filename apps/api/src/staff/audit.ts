@@ -11,8 +11,15 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** Who acted: a staff user, or a part of the API acting on its own (the scheduler, ADR 0043). */
+type Actor = Omit<StaffUser, "id" | "role" | "name"> & {
+  id: string | null;
+  role: string | null;
+  name?: string;
+};
+
 /** Records a staff write (who, with which role, did what to which entity); call it in the write's transaction. */
-export async function audit(tx: Tx | Db, who: StaffUser | null, entry: AuditEntry): Promise<void> {
+export async function audit(tx: Tx | Db, who: Actor | null, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     userId: who?.id ?? null,
     userEmail: who?.email ?? null,

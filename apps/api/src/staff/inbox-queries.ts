@@ -1,6 +1,11 @@
-import { STAFF_LIST_PER_PAGE, type StaffInboxKind, type StaffListQuery } from "@thalassa/contract/staff";
-import { and, count, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import {
+  STAFF_LIST_PER_PAGE,
+  type StaffInboxKind,
+  type StaffListQuery,
+  staffInboxesWithBrand,
+} from "@thalassa/contract/staff";
+import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import {
   enquiries,
@@ -13,20 +18,38 @@ import {
   uploads,
   websites,
 } from "../db/schema.ts";
+import { containing } from "./content/table-adapter.ts";
 
-/** How many items an inbox answers at most (newest first). */
+/** How many items an inbox answers at most (newest first) when asked without a list query. */
 export const INBOX_LIMIT = 500;
 
 type Item = { id: number } & Record<string, unknown>;
 
-async function enquiryItems(db: Db, type: "catering" | "celebrate") {
+/** Which rows of an inbox's table, in which order, and which slice of them. */
+interface Window {
+  where?: SQL | undefined;
+  oldest?: boolean;
+  limit: number;
+  offset: number;
+}
+
+const NEWEST: Window = { limit: INBOX_LIMIT, offset: 0 };
+
+/** Date then id, newest or oldest first (the id keeps items with the same time in a stable order). */
+function ordered(window: Window, date: AnyPgColumn, id: AnyPgColumn) {
+  const direction = window.oldest ? asc : desc;
+  return [direction(date), direction(id)];
+}
+
+async function enquiryItems(db: Db, type: "catering" | "celebrate", window: Window) {
   const rows = await db
     .select({ e: enquiries, websiteName: websites.name })
     .from(enquiries)
     .leftJoin(websites, eq(websites.id, enquiries.websiteId))
-    .where(eq(enquiries.type, type))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(INBOX_LIMIT);
+    .where(and(eq(enquiries.type, type), window.where))
+    .orderBy(...ordered(window, enquiries.createdAt, enquiries.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(({ e, websiteName }) => ({
     id: e.id,
     created_at: e.createdAt.toISOString(),
@@ -43,13 +66,15 @@ async function enquiryItems(db: Db, type: "catering" | "celebrate") {
   }));
 }
 
-async function applicationItems(db: Db) {
+async function applicationItems(db: Db, window: Window) {
   const rows = await db
     .select({ a: jobApplications, jobTitle: jobs.jobTitle })
     .from(jobApplications)
     .leftJoin(jobs, eq(jobs.id, jobApplications.jobPostingId))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(INBOX_LIMIT);
+    .where(window.where)
+    .orderBy(...ordered(window, jobApplications.createdAt, jobApplications.id))
+    .limit(window.limit)
+    .offset(window.offset);
   const fileIds = rows
     .flatMap(({ a }) => [a.cvUploadId, a.workPermitUploadId])
     .filter((id): id is number => id !== null);
@@ -83,12 +108,14 @@ async function applicationItems(db: Db) {
   }));
 }
 
-async function newsletterItems(db: Db) {
+async function newsletterItems(db: Db, window: Window) {
   const rows = await db
     .select()
     .from(newsletterSubscriptions)
-    .orderBy(desc(newsletterSubscriptions.consentAt), desc(newsletterSubscriptions.id))
-    .limit(INBOX_LIMIT);
+    .where(window.where)
+    .orderBy(...ordered(window, newsletterSubscriptions.consentAt, newsletterSubscriptions.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map((s) => ({
     id: s.id,
     created_at: s.consentAt.toISOString(),
@@ -99,12 +126,14 @@ async function newsletterItems(db: Db) {
   }));
 }
 
-async function giftCardOrderItems(db: Db) {
+async function giftCardOrderItems(db: Db, window: Window) {
   const rows = await db
     .select()
     .from(giftCardOrders)
-    .orderBy(desc(giftCardOrders.createdAt), desc(giftCardOrders.id))
-    .limit(INBOX_LIMIT);
+    .where(window.where)
+    .orderBy(...ordered(window, giftCardOrders.createdAt, giftCardOrders.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map((o) => ({
     id: o.id,
     created_at: o.createdAt.toISOString(),
@@ -123,9 +152,9 @@ async function giftCardOrderItems(db: Db) {
   }));
 }
 
-const listers: Record<StaffInboxKind, (db: Db) => Promise<Item[]>> = {
-  catering: (db) => enquiryItems(db, "catering"),
-  "private-events": (db) => enquiryItems(db, "celebrate"),
+const listers: Record<StaffInboxKind, (db: Db, window: Window) => Promise<Item[]>> = {
+  catering: (db, window) => enquiryItems(db, "catering", window),
+  "private-events": (db, window) => enquiryItems(db, "celebrate", window),
   "job-applications": applicationItems,
   newsletter: newsletterItems,
   "gift-card-orders": giftCardOrderItems,
@@ -153,8 +182,8 @@ export async function inboxItemExists(db: Db, kind: StaffInboxKind, id: number):
 }
 
 /** An inbox, newest first, each item with who marked it handled and when (or null). */
-export async function inboxItems(db: Db, kind: StaffInboxKind) {
-  const items = await listers[kind](db);
+export async function inboxItems(db: Db, kind: StaffInboxKind, window: Window = NEWEST) {
+  const items = await listers[kind](db, window);
   const ids = items.map((i) => i.id);
   const marks = ids.length
     ? await db
@@ -167,43 +196,118 @@ export async function inboxItems(db: Db, kind: StaffInboxKind) {
   return items.map((item) => ({ ...item, handled: markById.get(item.id) ?? null }));
 }
 
-type InboxItem = Awaited<ReturnType<typeof inboxItems>>[number];
-
-/** Every text an item shows (name, e-mail, order number, the job's title…), for the search. */
-function textsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
-  return [];
+/** What the list query filters in one inbox's table: its rows, its brand, the texts an item shows. */
+interface InboxSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  scope?: SQL;
+  brand?: AnyPgColumn;
+  search: (pattern: string) => SQL[];
 }
 
-function brandOf(item: InboxItem): unknown {
-  const record = item as Record<string, unknown>;
-  return (record.website as { id?: unknown } | undefined)?.id ?? record.website_id;
+/** A brand's name as an item shows it, searched through the brand the row points at. */
+const brandNamed = (websiteId: AnyPgColumn, pattern: string) =>
+  exists(
+    sql`(select 1 from ${websites} where ${websites.id} = ${websiteId} and ${websites.name} ilike ${pattern})`,
+  );
+
+const enquirySource = (type: "catering" | "celebrate"): InboxSource => ({
+  table: enquiries,
+  id: enquiries.id,
+  scope: eq(enquiries.type, type),
+  brand: enquiries.websiteId,
+  search: (pattern) => [
+    ...[
+      enquiries.name,
+      enquiries.email,
+      enquiries.phone,
+      enquiries.occasion,
+      enquiries.location,
+      enquiries.additionalNotes,
+      enquiries.utmSource,
+    ].map((column) => ilike(column, pattern)),
+    sql`${enquiries.requiredDate}::text ilike ${pattern}`,
+    brandNamed(enquiries.websiteId, pattern),
+  ],
+});
+
+const sources: Record<StaffInboxKind, InboxSource> = {
+  catering: enquirySource("catering"),
+  "private-events": enquirySource("celebrate"),
+  "job-applications": {
+    table: jobApplications,
+    id: jobApplications.id,
+    search: (pattern) => [
+      ...[jobApplications.name, jobApplications.email, jobApplications.phone, jobApplications.utmSource].map(
+        (column) => ilike(column, pattern),
+      ),
+      exists(
+        sql`(select 1 from ${jobs} where ${jobs.id} = ${jobApplications.jobPostingId} and ${jobs.jobTitle} ilike ${pattern})`,
+      ),
+      exists(
+        sql`(select 1 from ${uploads} where ${uploads.id} in (${jobApplications.cvUploadId}, ${jobApplications.workPermitUploadId}) and ${uploads.originalName} ilike ${pattern})`,
+      ),
+    ],
+  },
+  newsletter: {
+    table: newsletterSubscriptions,
+    id: newsletterSubscriptions.id,
+    search: (pattern) => [
+      ilike(newsletterSubscriptions.email, pattern),
+      ilike(newsletterSubscriptions.utmSource, pattern),
+    ],
+  },
+  "gift-card-orders": {
+    table: giftCardOrders,
+    id: giftCardOrders.id,
+    brand: giftCardOrders.websiteId,
+    search: (pattern) => [
+      ...[
+        giftCardOrders.orderNumber,
+        giftCardOrders.name,
+        giftCardOrders.email,
+        giftCardOrders.phone,
+        giftCardOrders.status,
+      ].map((column) => ilike(column, pattern)),
+      brandNamed(giftCardOrders.websiteId, pattern),
+    ],
+  },
+};
+
+/** Whether an inbox's items belong to a brand, so the brand filter means something there. */
+export function inboxHasBrand(kind: StaffInboxKind): boolean {
+  return (staffInboxesWithBrand as readonly string[]).includes(kind);
 }
 
 /**
- * An inbox's page for a staff list query: searched (any text of the item, case-insensitive), by
- * status (new: nobody marked it handled), by brand, newest or oldest first. It works on the
- * newest INBOX_LIMIT items, which is what an inbox holds.
+ * An inbox's page for a staff list query, all in SQL over the whole table (however many items it
+ * holds): searched (the item's texts, its brand's name, an application's job and file names,
+ * case-insensitive), by status (new: nobody marked it handled), by brand, newest or oldest first,
+ * one page with the total.
  */
 export async function inboxPage(db: Db, kind: StaffInboxKind, query: StaffListQuery) {
-  const needle = query.q?.toLowerCase();
-  let items = (await inboxItems(db, kind)).filter((item) => {
-    if (query.status === "new" && item.handled) return false;
-    if (query.status === "handled" && !item.handled) return false;
-    if (query.brand !== undefined && brandOf(item) !== query.brand) return false;
-    if (needle && !textsOf({ ...item, handled: null }).some((text) => text.toLowerCase().includes(needle))) {
-      return false;
-    }
-    return true;
-  });
-  if (query.sort === "oldest") items = items.reverse();
+  const source = sources[kind];
+  const handled = db
+    .select({ one: sql`1` })
+    .from(staffInboxHandled)
+    .where(and(eq(staffInboxHandled.kind, kind), eq(staffInboxHandled.itemId, source.id)));
+  const where = and(
+    query.q ? or(...source.search(containing(query.q))) : undefined,
+    query.status === "new" ? notExists(handled) : query.status === "handled" ? exists(handled) : undefined,
+    source.brand && query.brand !== undefined ? eq(source.brand, query.brand) : undefined,
+  );
   const perPage = query.per_page ?? STAFF_LIST_PER_PAGE;
   const page = query.page ?? 1;
-  return {
-    data: items.slice((page - 1) * perPage, page * perPage),
-    meta: { total: items.length, page, per_page: perPage },
-  };
+  const [data, [total]] = await Promise.all([
+    inboxItems(db, kind, {
+      where,
+      oldest: query.sort === "oldest",
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    }),
+    db.select({ n: count() }).from(source.table).where(and(source.scope, where)),
+  ]);
+  return { data, meta: { total: total?.n ?? 0, page, per_page: perPage } };
 }
 
 /** How many items of one inbox table nobody marked handled. */

@@ -20,7 +20,7 @@ import {
 } from "../db/schema.ts";
 import { audit } from "./audit.ts";
 import { integerId } from "./content/adapter.ts";
-import { inboxItemExists, inboxItems, inboxNewCounts, inboxPage } from "./inbox-queries.ts";
+import { inboxHasBrand, inboxItemExists, inboxItems, inboxNewCounts, inboxPage } from "./inbox-queries.ts";
 import {
   refuseBeforeSecondFactor,
   refuseRole,
@@ -108,6 +108,11 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(400).send({
         message:
           "The list query is not valid: q is text, status new or handled, brand an id, sort newest or oldest, page and per_page whole numbers.",
+      });
+    }
+    if (listQuery.data.brand !== undefined && !inboxHasBrand(kind)) {
+      return reply.code(400).send({
+        message: `The ${kind.replace(/-/g, " ")} inbox has no brand to filter by; leave brand out.`,
       });
     }
     return inboxPage(app.db, kind, listQuery.data);

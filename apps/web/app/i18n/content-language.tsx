@@ -23,3 +23,35 @@ export function useInterfaceLang(): string | undefined {
   const locale = useLocale();
   return locale === DEFAULT_LOCALE ? undefined : locale;
 }
+
+/**
+ * A content block in the language the API answered it in (ADR 0039): its own language when it is
+ * translated, "en" when a Greek or Russian page falls back to the English. Nothing on English pages.
+ */
+export function InLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
+  if (!lang) return children;
+  return (
+    <div lang={lang} className="content-language">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The `lang` of one field of an item read in the page's language: "en" for a field the item names
+ * as still English, the page's language for a translated one, none on English pages.
+ */
+export function fieldLang(
+  item: { untranslated?: readonly string[] | null },
+  field: string,
+  locale: string,
+): string | undefined {
+  if (locale === DEFAULT_LOCALE || !item.untranslated) return undefined;
+  return item.untranslated.includes(field) ? DEFAULT_LOCALE : locale;
+}
+
+/** fieldLang with the page's language. */
+export function useFieldLang() {
+  const locale = useLocale();
+  return (item: { untranslated?: readonly string[] | null }, field: string) => fieldLang(item, field, locale);
+}

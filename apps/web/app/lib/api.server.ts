@@ -13,6 +13,7 @@ import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { apiFetch } from "./api-fetch.server.ts";
 import { onContentChanged } from "./content-changed.server.ts";
+import { inPageLanguage } from "./content-language.server.ts";
 import { siteLog } from "./log.server.ts";
 import { ReadCache } from "./read-cache.server.ts";
 import { withoutScriptUrls } from "./safe-links.server.ts";
@@ -68,27 +69,33 @@ export async function post(path: string, body: unknown, headers: Record<string, 
   });
 }
 
-export const getWebsites = async () => (await read("websites", responses.websites)).data;
-export const getWebsite = async (id: number) => (await read(`website/${id}`, responses.website)).data;
+export const getWebsites = async () => (await read(inPageLanguage("websites"), responses.websites)).data;
+export const getWebsite = async (id: number) =>
+  (await read(inPageLanguage(`website/${id}`), responses.website)).data;
 export const getSettings = async () => (await read("settings", responses.settings)).data;
 export const getMenu = async (url: string) =>
-  (await read(`website-menu?url=${encodeURIComponent(url)}`, responses.websiteMenu)).data;
+  (await read(inPageLanguage(`website-menu?url=${encodeURIComponent(url)}`), responses.websiteMenu)).data;
 /** A live structured menu (ADR 0036) and its brand's live menus, in order. */
 export const getMenuCard = async (url: string) =>
   (await read(`menu-card?url=${encodeURIComponent(url)}`, responses.menuCard)).data;
 export const getMenuCards = async (websiteId: number) =>
   (await read(`menu-cards?website_id=${websiteId}`, responses.menuCards)).data;
-export const getJobPostings = async () => (await read("job-postings", responses.jobPostings)).data;
-export const getEvents = async () => (await read("events?status=live&upcoming=true", responses.events)).data;
+export const getJobPostings = async () =>
+  (await read(inPageLanguage("job-postings"), responses.jobPostings)).data;
+export const getEvents = async () =>
+  (await read(inPageLanguage("events?status=live&upcoming=true"), responses.events)).data;
 /** The upcoming events as What's On and the home carousel show them: filtered and cut by the API. */
 export const getEventsList = ({ brand, limit }: { brand: number | null; limit: number }) =>
-  read(`events-list?${brand === null ? "" : `website=${brand}&`}limit=${limit}`, responses.eventsList);
+  read(
+    inPageLanguage(`events-list?${brand === null ? "" : `website=${brand}&`}limit=${limit}`),
+    responses.eventsList,
+  );
 /** How long the API keeps each kind of personal data: what the privacy policy page says. */
 export const getRetentionPeriods = async () =>
   (await read("privacy/retention-periods", z.object({ data: retentionPeriodsSchema }))).data;
-export const getPageMetaList = async () => (await read("page-meta", responses.pageMeta)).data;
+export const getPageMetaList = async () => (await read(inPageLanguage("page-meta"), responses.pageMeta)).data;
 export const getNewsMeta = async (url: string) =>
-  (await read(`news-meta?url=${encodeURIComponent(url)}`, responses.newsMeta)).data;
+  (await read(inPageLanguage(`news-meta?url=${encodeURIComponent(url)}`), responses.newsMeta)).data;
 
 const postSchemas = {
   news: z.object({ data: z.array(newsItemSchema) }),
@@ -97,7 +104,7 @@ const postSchemas = {
 } as const;
 
 function getPosts<T extends PostType>(type: T) {
-  return read(`posts?post_type=${type}&status=live`, postSchemas[type]) as Promise<
+  return read(inPageLanguage(`posts?post_type=${type}&status=live`), postSchemas[type]) as Promise<
     z.infer<(typeof postSchemas)[T]>
   >;
 }
@@ -106,14 +113,14 @@ export const getNews = async () => (await getPosts("news")).data;
 /** The news list as /news shows it: sorted, filtered and cut by the API, with the total. */
 export const getNewsList = ({ sort, brand, limit }: { sort: string; brand: number | null; limit: number }) =>
   read(
-    `news-list?sort=${sort}${brand === null ? "" : `&website=${brand}`}&limit=${limit}`,
+    inPageLanguage(`news-list?sort=${sort}${brand === null ? "" : `&website=${brand}`}&limit=${limit}`),
     responses.newsList,
   );
 export const getCsrItems = async () => (await getPosts("csr")).data;
 export const getStory = async () => (await getPosts("story")).data;
 
 export const getWebsiteContent = async (): Promise<WebsiteContent> =>
-  (await read("website-content/1?content_type=live", responses.websiteContent)).data;
+  (await read(inPageLanguage("website-content/1?content_type=live"), responses.websiteContent)).data;
 
 /**
  * Parses one block's JSON content with its schema. SPEC §8: a parse failure is logged as
@@ -140,19 +147,27 @@ export function parseBlock<K extends BlockKind>(
   return null;
 }
 
+/** On a Greek or Russian page, the language a block's content is in: its own, or "en" (ADR 0039). */
+export type BlockLang = { lang?: string };
+
 type PageBlocks<P extends PageName> = {
   [B in keyof (typeof pageBlocks)[P]]: (typeof pageBlocks)[P][B] extends BlockKind
-    ? BlockContent<(typeof pageBlocks)[P][B]> | null
+    ? (BlockContent<(typeof pageBlocks)[P][B]> & BlockLang) | null
     : never;
 };
 
-/** Every block of one page, each parsed with its own schema (null when absent or invalid). */
+/**
+ * Every block of one page, each parsed with its own schema (null when absent or invalid), in the
+ * page's language where it is translated, with the language it is in.
+ */
 export async function getPageBlocks<P extends PageName>(page: P): Promise<PageBlocks<P>> {
   const content = await getWebsiteContent();
   const kinds = pageBlocks[page] as Record<string, BlockKind>;
   const out: Record<string, unknown> = {};
   for (const [blockName, kind] of Object.entries(kinds)) {
-    out[blockName] = parseBlock(kind, content[page]?.[blockName]?.content);
+    const entry = content[page]?.[blockName];
+    const block = parseBlock(kind, entry?.content);
+    out[blockName] = block && entry?.language ? { ...block, lang: entry.language } : block;
   }
   return out as PageBlocks<P>;
 }

@@ -1,4 +1,5 @@
 import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
+import { setSettingsOnly } from "@thalassa/contract/settings-source";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
 
@@ -60,10 +61,17 @@ const envSchema = z.object({
    */
   DEMO_DEFAULTS: z.enum(["allow"]).optional(),
   /**
-   * How many site processes serve the public address (ADR 0033). Above 1, COOKIE_SECRET is
+   * How many site instances (hosts, containers; not the workers of one start, which share a secret,
+   * ADR 0042) serve the public address (ADR 0033). Above 1, COOKIE_SECRET is
    * required whatever NODE_ENV is, so a no-JavaScript form's outcome survives landing on another.
    */
   SITE_INSTANCES: z.coerce.number().int().min(1).default(1),
+  /**
+   * How many site processes this start runs on the one port (ADR 0042): unset, one per core in
+   * production and one with DEMO_DEFAULTS (`npm start`) or in development. Each keeps its own page
+   * cache and asks for the content version itself.
+   */
+  SITE_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** How often the API's content version is asked for, in ms; a change clears the caches. 0: never. */
   CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).default(500),
   /**
@@ -105,7 +113,7 @@ let cached: WebEnv | undefined;
 
 /** The settings in one environment; a wrong variable throws with its name and what is wrong. */
 export function parseWebEnv(source: Record<string, string | undefined>): WebEnv {
-  const result = checkedEnvSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(setSettingsOnly(source));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid web environment:\n${lines.join("\n")}`);

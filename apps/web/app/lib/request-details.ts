@@ -8,6 +8,11 @@ export interface RequestDetails {
   nonce: string;
   /** The visitor's IP address, passed on to the API for per-visitor rate limits. */
   clientAddress?: string;
+  /**
+   * Inline scripts the page may insert later (the analytics tags from site settings, after consent):
+   * a page shared between visitors names their hashes in its policy, as it has no nonce to give them.
+   */
+  allowInlineScripts?: (texts: readonly string[]) => void;
   /** Content was published from the staff area: forget shared pages, so visitors see it at once. */
   contentChanged?: () => void;
 }

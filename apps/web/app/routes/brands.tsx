@@ -3,6 +3,8 @@ import { brandActions, whatsappLink } from "../components/brands/brand-actions.t
 import { BrandCard } from "../components/brands/brand-card.tsx";
 import { prepareHero } from "../components/content/blocks.server.ts";
 import { PageHero } from "../components/content/page-hero.tsx";
+import { fieldLang } from "../i18n/content-language.tsx";
+import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
@@ -38,6 +40,8 @@ export async function loader() {
     phones: b.phones,
     weekdays: isBlank(b.opening_hours_weekdays) ? null : safeHtml(b.opening_hours_weekdays),
     weekends: isBlank(b.opening_hours_weekends) ? null : safeHtml(b.opening_hours_weekends),
+    // Opening hours are translated per brand (ADR 0039); the card marks their language.
+    hoursLang: fieldLang(b, "opening_hours_weekdays", requestLocale()),
     whatsapp: whatsappLink(b.whatsapp),
     actions: brandActions(b),
     menuPath: brandMenuPath(b),

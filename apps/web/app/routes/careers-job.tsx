@@ -1,5 +1,6 @@
 import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
+import { useFieldLang } from "../i18n/content-language.tsx";
 import { redirectInLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
@@ -53,6 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       brand: job.brand ?? null,
       type: job.type,
       html,
+      untranslated: job.untranslated ?? null,
     },
   };
 }
@@ -67,6 +69,7 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
   const nav = useTranslations("nav");
   const jobTypes = useJobTypeLabel();
   const lang = formats.lang;
+  const fieldLang = useFieldLang();
   const { job, crumbs } = loaderData;
   const apply = useModalParam(APPLY_MODAL_NAME);
   return (
@@ -80,7 +83,9 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
             {nav("careers")}
           </p>
         )}
-        <h1 className="job-page__title">{job.job_title}</h1>
+        <h1 className="job-page__title" lang={fieldLang(job, "job_title")}>
+          {job.job_title}
+        </h1>
       </header>
       <div className="container job-page__body">
         <aside className="job-page__aside" aria-label={t("roleDetails")}>
@@ -89,7 +94,7 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
               {jobTypes(job.type)}
             </Fact>
             <Fact term={t("location")} lang={lang}>
-              {job.location}
+              <span lang={fieldLang(job, "location")}>{job.location}</span>
             </Fact>
             <Fact term={t("posted")} lang={lang}>
               <time dateTime={job.created_date} lang={formats.lang}>
@@ -112,7 +117,7 @@ export default function CareersJobPage({ loaderData }: Route.ComponentProps) {
           <h2 id="job-description" className="visually-hidden" lang={lang}>
             {t("aboutRole")}
           </h2>
-          <RichText html={job.html} />
+          <RichText html={job.html} lang={fieldLang(job, "description")} />
         </section>
       </div>
       <DeferredJobApplicationModal {...apply.props} job={{ id: job.id, job_title: job.job_title }} />

@@ -34,7 +34,7 @@ export async function loader() {
     title: nav("careers"),
     seo,
     hero: addPlaceholders(blocks.Hero),
-    intro: blocks.Intro ? safeHtml(blocks.Intro.value) : null,
+    intro: blocks.Intro ? { ...safeHtml(blocks.Intro.value), lang: blocks.Intro.lang } : null,
     // SPEC §2: the CV address comes from the site's configuration (settings), not the code.
     jobsEmail: settings.jobs_email ?? settings.email ?? null,
     jobs: publishedJobs(jobs).map((j) => ({
@@ -44,6 +44,7 @@ export async function loader() {
       location: j.location,
       created_date: j.created_date,
       type: j.type,
+      untranslated: j.untranslated ?? null,
     })),
   };
 }

@@ -35,6 +35,7 @@ export async function loader() {
     title: item.title,
     description: safeHtml(item.description),
     image: item.images.small ?? null,
+    untranslated: item.untranslated ?? null,
   }));
   return {
     title,

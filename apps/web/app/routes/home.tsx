@@ -12,6 +12,7 @@ import { LogoCarousel } from "../components/home/logo-carousel.tsx";
 import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { InLanguage } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEventsList, getNews, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
@@ -65,6 +66,7 @@ export async function loader() {
     has_insight_page: e.has_insight_page,
     event_url: e.event_url,
     image: e.images.small ?? e.images.medium ?? null,
+    untranslated: e.untranslated ?? null,
   }));
   const latest = [...news]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -76,6 +78,7 @@ export async function loader() {
       excerpt: excerpt(htmlToText(n.description)),
       created_at: n.created_at,
       image: n.images.small ?? n.images.large ?? null,
+      untranslated: n.untranslated ?? null,
     }));
   const seo = await buildSeo({
     path: "/",
@@ -108,8 +111,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{siteName}</h1>
-      {hero ? <HeroCarousel hero={hero} /> : null}
-      {whoWeAre ? <WhoWeAre block={whoWeAre} /> : null}
+      {hero ? (
+        <InLanguage lang={hero.lang}>
+          <HeroCarousel hero={hero} />
+        </InLanguage>
+      ) : null}
+      {whoWeAre ? (
+        <InLanguage lang={whoWeAre.lang}>
+          <WhoWeAre block={whoWeAre} />
+        </InLanguage>
+      ) : null}
       <LogoCarousel logos={logos} />
       <BrandTiles
         brands={brands}
@@ -119,7 +130,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       />
       <EventsBlock events={events} />
       <LatestNews items={news} />
-      {services ? <Services block={services} /> : null}
+      {services ? (
+        <InLanguage lang={services.lang}>
+          <Services block={services} />
+        </InLanguage>
+      ) : null}
       <DeferredCateringModal {...cateringModal.props} />
     </>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { Media } from "../components/media/media.tsx";
+import { useFieldLang } from "../i18n/content-language.tsx";
 import { redirectInLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
@@ -64,6 +65,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       created_at: article.created_at,
       image: addPlaceholders(article.images.large ?? article.images.small ?? null),
       html: safeHtml(article.description),
+      untranslated: article.untranslated ?? null,
     },
     previous: neighbours ? { url: neighbours.previous.url, title: neighbours.previous.title } : null,
     next: neighbours ? { url: neighbours.next.url, title: neighbours.next.title } : null,
@@ -89,6 +91,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
   const t = useTranslations("news");
   const lang = formats.lang;
+  const fieldLang = useFieldLang();
   useScrollToAnchor(loaderData.error === null ? loaderData.article.url : "");
   if (loaderData.error !== null) {
     return (
@@ -108,7 +111,9 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow article__eyebrow" lang={lang}>
           {t("eyebrow")}
         </p>
-        <h1 className="article__title">{article.title}</h1>
+        <h1 className="article__title" lang={fieldLang(article, "title")}>
+          {article.title}
+        </h1>
         <p className="article__date">
           <time dateTime={isoDateInSiteZone(article.created_at)} lang={formats.lang}>
             {formats.longDate(article.created_at)}
@@ -128,7 +133,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-      <RichText html={article.html} className="article__body" />
+      <RichText html={article.html} className="article__body" lang={fieldLang(article, "description")} />
       {previous && next ? (
         <nav className="container article__pager" aria-label={t("moreNews")}>
           <Link className="article__pager-link article__pager-link--prev" to={articleHref(previous.url)}>

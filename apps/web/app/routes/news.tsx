@@ -50,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     created_at: n.created_at,
     brand: n.website && n.website.id !== 1 ? (names.get(n.website.id) ?? null) : null,
     image: n.images.small ?? n.images.large ?? null,
+    untranslated: n.untranslated ?? null,
   }));
   const brands = brandsWithItems(websites, list.websites);
   const seo = await buildSeo({

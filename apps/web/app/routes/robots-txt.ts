@@ -1,6 +1,6 @@
 import { absoluteUrl } from "../lib/seo.server.ts";
 
-/** /robots.txt: everything may be crawled but previews and payment outcomes; names the sitemap. */
+/** /robots.txt: everything may be crawled but previews and payment outcomes; names the sitemap (an index of files once the site has more than 1,000 addresses). */
 export function loader() {
   const body = [
     "User-agent: *",

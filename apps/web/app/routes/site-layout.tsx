@@ -15,11 +15,19 @@ import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
 import { takeFormFlash } from "../lib/form-flash.server.ts";
 import { FORM_NAMES } from "../lib/form-names.ts";
+import { inlineScriptTexts } from "../lib/inline-scripts.ts";
+import { requestDetails } from "../lib/request-details.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/site-layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSettings();
+  // The analytics tags run only after consent, but the page's policy is fixed when it loads (and is
+  // shared by visitors who chose either way), so it allows them from the start.
+  requestDetails(context).allowInlineScripts?.([
+    ...inlineScriptTexts(settings.google_script_tag),
+    ...inlineScriptTexts(settings.body_google_script_tag),
+  ]);
   const utmCookie = utmCookieFromUrl(request);
   // A form posted without JavaScript returns here with its outcome, shown once by its modal.
   const { flash: formFlash, clear: clearFlash } = await takeFormFlash(request);

@@ -4,6 +4,7 @@ import { RichText } from "../components/content/rich-text.tsx";
 import { BookNowLink } from "../components/events/book-now-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
+import { useFieldLang } from "../i18n/content-language.tsx";
 import { pathInLocale } from "../i18n/locales.ts";
 import { redirectInLocale, requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
@@ -57,6 +58,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       min_price: isBlank(event.min_price) ? null : event.min_price,
       calendar: pathInLocale(eventCalendarPath(event.event_url), requestLocale()),
       html: safeHtml(event.description),
+      untranslated: event.untranslated ?? null,
       hasDescription: !isBlank(event.description),
     },
     images: addPlaceholders(images),
@@ -69,6 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
+  const fieldLang = useFieldLang();
   const { event, images, crumbs } = loaderData;
   const t = useTranslations("events");
   const lang = formats.lang;
@@ -92,8 +95,12 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
       <div className="container event-page__grid">
         <EventCarousel images={images} label={t("photosOf", { name: event.name })} />
         <div className="event-page__details">
-          <h2 className="event-page__name">{event.name}</h2>
-          <p className="event-page__location">{event.location}</p>
+          <h2 className="event-page__name" lang={fieldLang(event, "name")}>
+            {event.name}
+          </h2>
+          <p className="event-page__location" lang={fieldLang(event, "location")}>
+            {event.location}
+          </p>
           <dl className="event-page__facts">
             <Fact term={t("date")} lang={lang}>
               <span lang={formats.lang}>{formats.eventDates(event.date, event.expired_date)}</span>
@@ -121,7 +128,7 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
           <h2 id="about-event" lang={lang}>
             {t("aboutEvent")}
           </h2>
-          <RichText html={event.html} />
+          <RichText html={event.html} lang={fieldLang(event, "description")} />
         </section>
       ) : null}
       <div className="container event-page__back">

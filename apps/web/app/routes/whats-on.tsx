@@ -44,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     has_insight_page: e.has_insight_page,
     event_url: e.event_url,
     image: e.images.medium ?? e.images.small ?? e.images.carousel[0] ?? null,
+    untranslated: e.untranslated ?? null,
   }));
   const seo = await buildSeo({
     path: "/whats-on",

@@ -1,5 +1,6 @@
 import { MAX_EVENTS_LIST_ITEMS, SITE_TIME_ZONE } from "@thalassa/contract/constants";
 import { responses } from "@thalassa/contract/responses";
+import { contentLangQuery } from "@thalassa/contract/translations";
 import { and, asc, eq, gte, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,6 +26,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           status: z.enum(["live", "draft"]).default("live"),
           upcoming: flag.default(false),
+          lang: contentLangQuery,
         }),
         response: { 200: responses.events },
       },
@@ -37,7 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(events)
         .where(and(...where))
         .orderBy(asc(events.expiredDate), asc(events.date), asc(events.id));
-      return { data: rows.map(toEvent) };
+      return { data: rows.map((row) => toEvent(row, request.query.lang)) };
     },
   );
 
@@ -53,12 +55,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           website: z.coerce.number().int().positive().optional(),
           limit: z.coerce.number().int().min(1).max(MAX_EVENTS_LIST_ITEMS),
+          lang: contentLangQuery,
         }),
         response: { 200: responses.eventsList },
       },
     },
     async (request) => {
-      const { website, limit } = request.query;
+      const { website, limit, lang } = request.query;
       const page = await listPage(app, {
         table: events,
         listed: and(eq(events.status, "live"), gte(events.expiredDate, todayInSiteZone())) as SQL,
@@ -66,7 +69,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         order: [asc(events.expiredDate), asc(events.date), asc(events.id)],
         limit,
       });
-      return { data: page.rows.map(toEvent), total: page.total, websites: page.websites };
+      return { data: page.rows.map((row) => toEvent(row, lang)), total: page.total, websites: page.websites };
     },
   );
 };

@@ -22,6 +22,7 @@ import type {
   Website,
 } from "@thalassa/contract/entities";
 import { metaDescriptionOf } from "@thalassa/contract/text";
+import { type ContentLanguage, publishedTranslation } from "@thalassa/contract/translations";
 import type { InferSelectModel } from "drizzle-orm";
 import type { events, jobs, menuCards, menus, pageMeta, posts, websites } from "../../db/schema.ts";
 
@@ -38,32 +39,49 @@ export function toWebsite(
   row: InferSelectModel<typeof websites>,
   menuUrl: string | null = null,
   menuCardUrl: string | null = null,
+  lang?: ContentLanguage,
 ): Website {
-  return publicItem(brandModel, row, { menu_url: menuUrl, menu_card_url: menuCardUrl }) as Website;
+  return publicItem(brandModel, row, { menu_url: menuUrl, menu_card_url: menuCardUrl }, lang) as Website;
 }
 
 type PostRow = InferSelectModel<typeof posts>;
 
-export const toNewsItem = (row: PostRow) => publicItem(newsModel, row) as NewsItem;
-export const toCsrItem = (row: PostRow) => publicItem(csrModel, row) as CsrItem;
+/** Read with a language (?lang=el|ru), an item carries its published translation (ADR 0039). */
+type Lang = ContentLanguage | undefined;
+
+export const toNewsItem = (row: PostRow, lang?: Lang) => publicItem(newsModel, row, {}, lang) as NewsItem;
+export const toCsrItem = (row: PostRow, lang?: Lang) => publicItem(csrModel, row, {}, lang) as CsrItem;
 export const toStoryEntry = (row: PostRow) => publicItem(storyModel, row) as StoryEntry;
 
-export const toEvent = (row: InferSelectModel<typeof events>) => publicItem(eventModel, row) as Event;
-export const toJob = (row: InferSelectModel<typeof jobs>) => publicItem(jobModel, row) as Job;
+export const toEvent = (row: InferSelectModel<typeof events>, lang?: Lang) =>
+  publicItem(eventModel, row, {}, lang) as Event;
+export const toJob = (row: InferSelectModel<typeof jobs>, lang?: Lang) =>
+  publicItem(jobModel, row, {}, lang) as Job;
 
 export const toMenuCard = (row: InferSelectModel<typeof menuCards>) =>
   publicItem(menuCardModel, row) as MenuCard;
-export const toMenu = (row: InferSelectModel<typeof menus>) => publicItem(menuModel, row) as Menu;
-export const toPageMeta = (row: InferSelectModel<typeof pageMeta>) =>
-  publicItem(pageMetaModel, row) as PageMeta;
+export const toMenu = (row: InferSelectModel<typeof menus>, lang?: Lang) =>
+  publicItem(menuModel, row, {}, lang) as Menu;
+export const toPageMeta = (row: InferSelectModel<typeof pageMeta>, lang?: Lang) =>
+  publicItem(pageMetaModel, row, {}, lang) as PageMeta;
 
-/** News meta comes from the article: its own meta fields, else its title and the shared meta description rule. */
-export function toNewsMeta(row: PostRow): PageMeta {
+/**
+ * News meta comes from the article: its own meta fields, else its title and the shared meta
+ * description rule; in a language, each from the published translation where it has one.
+ */
+export function toNewsMeta(row: PostRow, lang?: Lang): PageMeta {
+  const translated = lang ? (publishedTranslation(row.translations, lang) ?? {}) : {};
+  const text = (field: string, english: string | null) => {
+    const value = translated[field];
+    return typeof value === "string" && value.trim() !== "" ? value : english;
+  };
   return {
     url: `/news/${row.url}`,
-    meta_title: row.metaTitle ?? row.title,
-    meta_description: row.metaDescription ?? metaDescriptionOf(row.description),
-    meta_keywords: row.metaKeywords,
+    meta_title: text("meta_title", row.metaTitle) ?? text("title", row.title) ?? row.title,
+    meta_description:
+      text("meta_description", row.metaDescription) ??
+      metaDescriptionOf(text("description", row.description) ?? row.description),
+    meta_keywords: text("meta_keywords", row.metaKeywords),
     images: row.images.large ? { large: { url: row.images.large.url } } : null,
   };
 }

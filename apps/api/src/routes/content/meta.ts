@@ -1,4 +1,5 @@
 import { errorResponseSchema, responses } from "@thalassa/contract/responses";
+import { contentLangQuery } from "@thalassa/contract/translations";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,10 +10,17 @@ import { toNewsMeta, toPageMeta } from "./mappers.ts";
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/page-meta",
-    { schema: { tags: ["meta"], summary: "Meta of every page", response: { 200: responses.pageMeta } } },
-    async () => {
+    {
+      schema: {
+        tags: ["meta"],
+        summary: "Meta of every page",
+        querystring: z.object({ lang: contentLangQuery }),
+        response: { 200: responses.pageMeta },
+      },
+    },
+    async (request) => {
       const rows = await app.db.select().from(pageMeta).orderBy(asc(pageMeta.url));
-      return { data: rows.map(toPageMeta) };
+      return { data: rows.map((row) => toPageMeta(row, request.query.lang)) };
     },
   );
 
@@ -22,7 +30,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["meta"],
         summary: "Meta of one news article",
-        querystring: z.object({ url: z.string().min(1).max(300) }),
+        querystring: z.object({ url: z.string().min(1).max(300), lang: contentLangQuery }),
         response: { 200: responses.newsMeta, 404: errorResponseSchema },
       },
     },
@@ -32,7 +40,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(posts)
         .where(and(eq(posts.postType, "news"), eq(posts.status, "live"), eq(posts.url, request.query.url)));
       if (!row) return reply.code(404).send({ message: "No article with that url." });
-      return { data: toNewsMeta(row) };
+      return { data: toNewsMeta(row, request.query.lang) };
     },
   );
 };

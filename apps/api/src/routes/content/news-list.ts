@@ -1,5 +1,6 @@
 import { MAX_NEWS_LIST_ITEMS } from "@thalassa/contract/constants";
 import { responses } from "@thalassa/contract/responses";
+import { contentLangQuery } from "@thalassa/contract/translations";
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,12 +25,13 @@ export const newsListRoutes: FastifyPluginAsyncZod = async (app) => {
           sort: z.enum(["date-desc", "date-asc"]).default("date-desc"),
           website: z.coerce.number().int().positive().optional(),
           limit: z.coerce.number().int().min(1).max(MAX_NEWS_LIST_ITEMS),
+          lang: contentLangQuery,
         }),
         response: { 200: responses.newsList },
       },
     },
     async (request) => {
-      const { sort, website, limit } = request.query;
+      const { sort, website, limit, lang } = request.query;
       // Oldest first keeps the newest-first order among stories of the same moment, as the
       // site's stable sort of the full list did.
       const page = await listPage(app, {
@@ -39,7 +41,11 @@ export const newsListRoutes: FastifyPluginAsyncZod = async (app) => {
         order: [sort === "date-asc" ? asc(posts.createdAt) : desc(posts.createdAt), desc(posts.id)],
         limit,
       });
-      return { data: page.rows.map(toNewsItem), total: page.total, websites: page.websites };
+      return {
+        data: page.rows.map((row) => toNewsItem(row, lang)),
+        total: page.total,
+        websites: page.websites,
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { csrItemSchema, newsItemSchema, storyEntrySchema } from "@thalassa/contract/entities";
+import { contentLangQuery } from "@thalassa/contract/translations";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,12 +23,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           post_type: z.enum(["news", "csr", "story"]),
           status: z.enum(["live", "draft"]).default("live"),
+          lang: contentLangQuery,
         }),
         response: { 200: postsResponse },
       },
     },
     async (request) => {
-      const { post_type: postType, status } = request.query;
+      const { post_type: postType, status, lang } = request.query;
       const order =
         postType === "news"
           ? [desc(posts.createdAt), desc(posts.id)]
@@ -40,7 +42,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(posts.postType, postType), eq(posts.status, status)))
         .orderBy(...order);
       const map = postType === "news" ? toNewsItem : postType === "story" ? toStoryEntry : toCsrItem;
-      return { data: rows.map(map) } as z.infer<typeof postsResponse>;
+      return { data: rows.map((row) => map(row, lang)) } as z.infer<typeof postsResponse>;
     },
   );
 };

@@ -1,5 +1,6 @@
 import { siteSettingsSchema } from "@thalassa/contract/entities";
 import { errorResponseSchema, responses } from "@thalassa/contract/responses";
+import { contentLangQuery } from "@thalassa/contract/translations";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -46,17 +47,20 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         summary: "All websites (brands), by order",
+        querystring: z.object({ lang: contentLangQuery }),
         response: { 200: responses.websites },
       },
     },
-    async () => {
+    async (request) => {
       const [rows, menuUrls, cardUrls] = await Promise.all([
         app.db.select().from(websites).orderBy(asc(websites.order), asc(websites.id)),
         menuUrlsByWebsite(app.db),
         menuCardUrlsByWebsite(app.db),
       ]);
       return {
-        data: rows.map((row) => toWebsite(row, menuUrls.get(row.id) ?? null, cardUrls.get(row.id) ?? null)),
+        data: rows.map((row) =>
+          toWebsite(row, menuUrls.get(row.id) ?? null, cardUrls.get(row.id) ?? null, request.query.lang),
+        ),
       };
     },
   );
@@ -68,6 +72,7 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["content"],
         summary: "One website; website/1 is the group's main site",
         params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ lang: contentLangQuery }),
         response: { 200: responses.website, 404: errorResponseSchema },
       },
     },
@@ -78,7 +83,8 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
         menuUrlsByWebsite(app.db, row.id),
         menuCardUrlsByWebsite(app.db, row.id),
       ]);
-      return { data: toWebsite(row, menuUrls.get(row.id) ?? null, cardUrls.get(row.id) ?? null) };
+      const menuUrl = menuUrls.get(row.id) ?? null;
+      return { data: toWebsite(row, menuUrl, cardUrls.get(row.id) ?? null, request.query.lang) };
     },
   );
 

@@ -7,6 +7,7 @@ import {
   newsModel,
   pageMetaModel,
 } from "@thalassa/contract/content-models";
+import { SCHEDULE_FIELDS } from "@thalassa/contract/scheduled-publishing";
 import { z } from "zod";
 
 /*
@@ -27,6 +28,8 @@ export const newsDerivedFields = [
   "meta_title",
   "meta_description",
   "meta_keywords",
+  // The demo schedules nothing (ADR 0043).
+  ...SCHEDULE_FIELDS,
 ] as const;
 
 export const newsEntrySchema = z.strictObject({
@@ -52,6 +55,8 @@ export const eventDerivedFields = [
   "has_insight_page",
   "description",
   "images",
+  // The demo schedules nothing (ADR 0043).
+  ...SCHEDULE_FIELDS,
 ] as const;
 
 export const eventEntrySchema = z.strictObject({
@@ -115,7 +120,7 @@ export const brandProfileSchema = z.strictObject({
 });
 
 /** Structured-menu fields the catalogue writes in its own way: the brand by id, the PDF by media path. */
-export const menuCardDerivedFields = ["website_id", "pdf_url"] as const;
+export const menuCardDerivedFields = ["website_id", "pdf_url", ...SCHEDULE_FIELDS] as const;
 
 /**
  * A structured menu (ADR 0036). The demo PDFs are drawn from these too (tools/demo-media): the
@@ -138,6 +143,8 @@ export const jobDerivedFields = [
   "valid_through",
   "brand",
   "description",
+  // The demo schedules nothing (ADR 0043).
+  ...SCHEDULE_FIELDS,
 ] as const;
 
 export const jobEntrySchema = z.strictObject({

@@ -16,6 +16,7 @@ import {
   termsContent,
 } from "./page-texts.ts";
 import { DAY_MS, longDate, p } from "./text.ts";
+import { withBlockTranslations } from "./translations.ts";
 
 export function buildBlocks(media: MediaPicker, today: number): DemoContent["blocks"] {
   const n = (id: number) => media.brandName(id);
@@ -114,40 +115,44 @@ export function buildBlocks(media: MediaPicker, today: number): DemoContent["blo
     button: null,
   };
 
-  return {
-    home: buildHome(media),
-    about: { Hero: pageHero(media, "about", 101), Intro: aboutIntro(group) },
-    brands: { Hero: pageHero(media, "brands", 102) },
-    "private-events": {
-      Hero: pageHero(media, "private-events", 103),
-      CelebrateCity: celebrateCity,
-      CelebrateSea: celebrateSea,
-      Catering: cateringFeature,
+  return withBlockTranslations(
+    {
+      home: buildHome(media),
+      about: { Hero: pageHero(media, "about", 101), Intro: aboutIntro(group) },
+      brands: { Hero: pageHero(media, "brands", 102) },
+      "private-events": {
+        Hero: pageHero(media, "private-events", 103),
+        CelebrateCity: celebrateCity,
+        CelebrateSea: celebrateSea,
+        Catering: cateringFeature,
+      },
+      "central-production": {
+        Hero: pageHero(media, "central-production", 104),
+        About: productionAbout,
+        Video: productionVideo,
+        ContactCards: productionContacts,
+      },
+      "whats-on": { Hero: pageHero(media, "whats-on", 105) },
+      news: { Hero: pageHero(media, "news", 106) },
+      careers: { Hero: pageHero(media, "careers", 107), Intro: careersIntro() },
+      "contact-us": {
+        Hero: pageHero(media, "contact-us", 108),
+        Details: contactDetails(media),
+        Map: contactMap(),
+      },
+      "community-sustainability": {
+        Hero: pageHero(media, "community-sustainability", 109),
+        About: communityAbout,
+      },
+      terms: { Hero: pageHero(media, "terms", 110), Content: termsContent(group) },
+      "privacy-policy": { Hero: pageHero(media, "privacy-policy", 111), Content: privacyContent(group) },
+      "gift-card": { Hero: pageHero(media, "gift-card", 112), About: giftCardAbout, Terms: giftCardTerms() },
+      accessibility: {
+        Hero: pageHero(media, "accessibility", 113),
+        Content: accessibilityContent(group, reviewed),
+      },
     },
-    "central-production": {
-      Hero: pageHero(media, "central-production", 104),
-      About: productionAbout,
-      Video: productionVideo,
-      ContactCards: productionContacts,
-    },
-    "whats-on": { Hero: pageHero(media, "whats-on", 105) },
-    news: { Hero: pageHero(media, "news", 106) },
-    careers: { Hero: pageHero(media, "careers", 107), Intro: careersIntro() },
-    "contact-us": {
-      Hero: pageHero(media, "contact-us", 108),
-      Details: contactDetails(media),
-      Map: contactMap(),
-    },
-    "community-sustainability": {
-      Hero: pageHero(media, "community-sustainability", 109),
-      About: communityAbout,
-    },
-    terms: { Hero: pageHero(media, "terms", 110), Content: termsContent(group) },
-    "privacy-policy": { Hero: pageHero(media, "privacy-policy", 111), Content: privacyContent(group) },
-    "gift-card": { Hero: pageHero(media, "gift-card", 112), About: giftCardAbout, Terms: giftCardTerms() },
-    accessibility: {
-      Hero: pageHero(media, "accessibility", 113),
-      Content: accessibilityContent(group, reviewed),
-    },
-  };
+    n,
+    group,
+  );
 }

@@ -12,6 +12,7 @@ import type { DemoContent } from "../types.ts";
 import { JOBS_EMAIL } from "./group.ts";
 import type { MediaPicker } from "./media-picker.ts";
 import { DAY_MS, h3, isoDate, p, slugify, ul } from "./text.ts";
+import { translationsWithBrands } from "./translations.ts";
 
 /* ---------------------------------------------------------------- jobs */
 
@@ -38,6 +39,7 @@ export function buildJobs(media: MediaPicker, base: number): DemoContent["jobs"]
         ),
       ].join(""),
       brand,
+      translations: translationsWithBrands(j.translations, (id) => media.brandName(id)),
     };
   });
 }

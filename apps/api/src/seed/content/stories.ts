@@ -12,6 +12,7 @@ import type { DemoContent } from "../types.ts";
 import { GROUP_DOMAIN } from "./group.ts";
 import { imageOf, type MediaPicker } from "./media-picker.ts";
 import { DAY_MS, isoDate, lastOccurrence, p, slugify } from "./text.ts";
+import { translationsWithBrands } from "./translations.ts";
 import { brandDomain } from "./websites.ts";
 
 /* ---------------------------------------------------------------- news */
@@ -37,6 +38,7 @@ export function buildNews(media: MediaPicker, catalogue: DemoCatalogue, base: nu
       postType: "news" as const,
       status: "live" as const,
       description: withBrandNames(item.body.join(""), n),
+      translations: translationsWithBrands(item.translations, n),
       year: null,
       images: {
         small: imageOf(small, title),
@@ -132,6 +134,7 @@ export function buildEvents(
         carousel: carousel.map((img, k) => imageOf(img, `${e.name}, photo ${k + 1}`)),
       },
       description: withBrandNames(e.body.join(""), n),
+      translations: translationsWithBrands(e.translations, n),
     };
   });
 }

@@ -7,16 +7,21 @@ describe("content fields", () => {
       name: "Wine night",
       event_url: "wine-night",
       status: "draft",
+      publish_at: "2027-05-31T15:00:00+03:00",
       location: "Limassol",
       date: "2027-06-01",
       expired_date: "2027-06-01",
       has_insight_page: false,
       images: { small: { url: "/media/a.webp" }, medium: null, carousel: [] },
+      translations: {},
     });
     expect(columns).toEqual({
       name: "Wine night",
       eventUrl: "wine-night",
       status: "draft",
+      // A publish time is stored as the moment it names (ADR 0043).
+      publishAt: new Date("2027-05-31T12:00:00Z"),
+      unpublishAt: null,
       location: "Limassol",
       date: "2027-06-01",
       time: null,
@@ -28,6 +33,7 @@ describe("content fields", () => {
       ticket: null,
       minPrice: null,
       images: { small: { url: "/media/a.webp" }, medium: undefined, carousel: [] },
+      translations: {},
     });
     expect(JSON.stringify(columns.images)).toBe('{"small":{"url":"/media/a.webp"},"carousel":[]}');
   });

@@ -1,5 +1,6 @@
 import { type ContentModel, columnOf } from "@thalassa/contract/content-model";
 import { contentModels } from "@thalassa/contract/content-models";
+import { SCHEDULE_FIELDS } from "@thalassa/contract/scheduled-publishing";
 import { type StaffContentType, staffContentSchemas } from "@thalassa/contract/staff";
 import type { z } from "zod";
 
@@ -13,6 +14,8 @@ import type { z } from "zod";
 /** The content types stored as one row whose columns are the write schema's fields. */
 export type RowContentType = Exclude<StaffContentType, "settings" | "blocks">;
 type Fields = Record<string, unknown>;
+/** Fields stored as timestamps: ISO text in the API, Dates in the rows (ADR 0043). */
+const TIMES = new Set<string>(SCHEDULE_FIELDS);
 
 function fieldShape(type: RowContentType): Record<string, z.ZodType> {
   return staffContentSchemas[type].shape;
@@ -37,7 +40,9 @@ export function contentColumns(type: RowContentType, body: Fields): Fields {
         ? Object.fromEntries(
             Object.entries(value as Fields).map(([slot, image]) => [slot, image ?? undefined]),
           )
-        : (value ?? null);
+        : TIMES.has(field) && typeof value === "string"
+          ? new Date(value)
+          : (value ?? null);
   }
   return columns;
 }
@@ -51,7 +56,12 @@ export function contentItem(type: RowContentType, row: Fields, id: unknown = row
   const item: Fields = { id };
   for (const [field, schema] of Object.entries(fieldShape(type))) {
     const value = row[columnName(type, field)];
-    item[field] = field === "images" ? imageSlots(schema as z.ZodObject, value as Fields) : value;
+    item[field] =
+      field === "images"
+        ? imageSlots(schema as z.ZodObject, value as Fields)
+        : value instanceof Date
+          ? value.toISOString()
+          : value;
   }
   return item;
 }

@@ -1,3 +1,4 @@
+import { scheduleErrors } from "@thalassa/contract/scheduled-publishing";
 import {
   STAFF_LIST_PER_PAGE,
   type StaffContentType,
@@ -155,6 +156,13 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     const parsed = staffContentSchemas[type].safeParse(request.body);
     if (!parsed.success) {
       void sendInvalid(reply, staffFieldErrors(parsed.error));
+      return null;
+    }
+    // Publish and unpublish times must make sense together (ADR 0043).
+    const scheduleRefusal = scheduleErrors(parsed.data as object, new Date());
+    if (scheduleRefusal) {
+      const [sentence] = Object.values(scheduleRefusal).flat();
+      void reply.code(422).send({ message: sentence, errors: scheduleRefusal });
       return null;
     }
     return parsed.data;

@@ -10,7 +10,8 @@ import { tableAdapter } from "./table-adapter.ts";
 export const brandsAdapter = tableAdapter({
   type: "brands",
   table: websites,
-  toItem: toWebsite,
+  // The public item, with the translations staff edit beside the English (ADR 0039).
+  toItem: (row: typeof websites.$inferSelect) => ({ ...toWebsite(row), translations: row.translations }),
   orderBy: [asc(websites.order), asc(websites.id)],
   async onInsert(tx) {
     const [next] = await tx.select({ id: sql<number>`coalesce(max(${websites.id}), 0) + 1` }).from(websites);

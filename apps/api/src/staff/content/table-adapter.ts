@@ -1,5 +1,5 @@
 import { STAFF_LIST_PER_PAGE, type StaffContentBody, type StaffListQuery } from "@thalassa/contract/staff";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type ContentAdapter, type ContentId, integerId, type Tx } from "./adapter.ts";
 import { contentColumns, contentItem, type RowContentType } from "./content-fields.ts";
@@ -33,7 +33,7 @@ export interface TableAdapterSpec<Type extends RowContentType, Row> {
 }
 
 /** A LIKE pattern that finds the text anywhere, with LIKE's own characters taken literally. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -70,6 +70,11 @@ export function tableAdapter<Type extends RowContentType, Row extends Record<str
           if (filters.status && (query.status === "draft" || query.status === "live")) {
             conditions.push(eq(filters.status, query.status));
           }
+          // A scheduled item is a draft with a publish time; "draft" is every other draft (ADR 0043).
+          if (filters.status && table.publishAt && query.status === "draft")
+            conditions.push(isNull(table.publishAt));
+          if (filters.status && table.publishAt && query.status === "scheduled")
+            conditions.push(eq(filters.status, "draft"), isNotNull(table.publishAt));
           if (filters.brand && query.brand !== undefined) conditions.push(eq(filters.brand, query.brand));
           const where = and(...conditions);
           const perPage = query.per_page ?? STAFF_LIST_PER_PAGE;

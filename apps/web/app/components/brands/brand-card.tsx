@@ -17,6 +17,8 @@ export interface BrandCardView {
   phones: { phone_number: string; location: string }[];
   weekdays: SanitizedHtml | null;
   weekends: SanitizedHtml | null;
+  /** The language of the opening hours on a Greek or Russian page (ADR 0039). */
+  hoursLang?: string;
   whatsapp: string | null;
   actions: BrandAction[];
   menuPath: string | null;
@@ -67,7 +69,7 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
                 <h3 className="brand-card__label" lang={lang}>
                   {t("weekdays")}
                 </h3>
-                <div dangerouslySetInnerHTML={brand.weekdays} />
+                <div lang={brand.hoursLang} dangerouslySetInnerHTML={brand.weekdays} />
               </div>
             ) : null}
             {brand.weekends ? (
@@ -75,7 +77,7 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
                 <h3 className="brand-card__label" lang={lang}>
                   {t("weekends")}
                 </h3>
-                <div dangerouslySetInnerHTML={brand.weekends} />
+                <div lang={brand.hoursLang} dangerouslySetInnerHTML={brand.weekends} />
               </div>
             ) : null}
           </div>

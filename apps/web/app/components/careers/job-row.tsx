@@ -1,5 +1,6 @@
 import type { JobType } from "@thalassa/contract/entities";
 import { useTranslations } from "use-intl";
+import { useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { useJobTypeLabel } from "../../lib/jobs.ts";
@@ -12,6 +13,8 @@ export interface JobRowItem {
   location: string;
   created_date: string;
   type: JobType;
+  /** Fields still in English on a Greek or Russian page (ADR 0039). */
+  untranslated?: readonly string[] | null;
 }
 
 /** SPEC §2 careers list row: title, location, created date and 'VIEW JOB ROLE'. */
@@ -20,15 +23,18 @@ export function JobRow({ job }: { job: JobRowItem }) {
   const t = useTranslations("careers");
   const jobTypes = useJobTypeLabel();
   const lang = formats.lang;
+  const fieldLang = useFieldLang();
   return (
     <article className="job-row">
       <div className="job-row__main">
         <p className="job-row__type" lang={lang}>
           {jobTypes(job.type)}
         </p>
-        <h3 className="job-row__title">{job.job_title}</h3>
+        <h3 className="job-row__title" lang={fieldLang(job, "job_title")}>
+          {job.job_title}
+        </h3>
         <p className="job-row__meta">
-          <span className="job-row__location">
+          <span className="job-row__location" lang={fieldLang(job, "location")}>
             <LineIcon size={16} strokeWidth={1.8}>
               <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
               <circle cx="12" cy="9.5" r="2.5" />

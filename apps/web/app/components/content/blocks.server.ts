@@ -1,4 +1,5 @@
 import type { FeatureBlock, PageHeroBlock, RichTextBlock } from "@thalassa/contract/blocks";
+import type { BlockLang } from "../../lib/api.server.ts";
 import { addPlaceholders } from "../../lib/placeholders.server.ts";
 import { safeHtml } from "../../lib/sanitize.server.ts";
 import type { FeatureView } from "./feature-section.tsx";
@@ -11,8 +12,9 @@ export function prepareFeature(block: FeatureBlock | null): FeatureView | null {
 }
 
 /** A rich-text block's HTML, sanitised (null when the block is missing or failed to parse). */
-export function prepareRichText(block: RichTextBlock | null): SanitizedHtml | null {
-  return block ? safeHtml(block.value) : null;
+export function prepareRichText(block: (RichTextBlock & BlockLang) | null): SanitizedHtml | null {
+  // The block's language goes with its HTML, so RichText marks it wherever a page shows it.
+  return block ? { ...safeHtml(block.value), lang: block.lang } : null;
 }
 
 export function prepareHero(block: PageHeroBlock | null) {

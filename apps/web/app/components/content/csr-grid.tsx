@@ -1,8 +1,8 @@
 import { TITLE_MAX_CSR } from "@thalassa/contract/constants";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslations } from "use-intl";
-import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { useLocale, useTranslations } from "use-intl";
+import { fieldLang, useFieldLang, useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { truncateTitle } from "../../lib/text.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -17,6 +17,8 @@ export interface CsrItemView {
   title: string;
   description: SanitizedHtml;
   image: MediaSource | null;
+  /** Fields still in English on a Greek or Russian page (ADR 0039). */
+  untranslated?: readonly string[] | null;
 }
 
 const modalName = (id: number) => `csr-${id}`;
@@ -30,6 +32,7 @@ export function CsrGrid({ items }: { items: CsrItemView[] }) {
   const location = useLocation();
   const t = useTranslations("home");
   const lang = useInterfaceLang();
+  const locale = useLocale();
   const current = new URLSearchParams(location.search).get(MODAL_PARAM);
   const selected = items.find((item) => modalName(item.id) === current) ?? null;
   const modal = useModalParam(selected ? modalName(selected.id) : "csr");
@@ -65,7 +68,11 @@ export function CsrGrid({ items }: { items: CsrItemView[] }) {
                 <Media media={selected.image} sizes="240px" />
               </div>
             ) : null}
-            <div className="prose" dangerouslySetInnerHTML={selected.description} />
+            <div
+              className="prose"
+              lang={fieldLang(selected, "description", locale)}
+              dangerouslySetInnerHTML={selected.description}
+            />
           </div>
         ) : null}
       </Modal>
@@ -76,6 +83,7 @@ export function CsrGrid({ items }: { items: CsrItemView[] }) {
 function CsrCard({ item }: { item: CsrItemView }) {
   const { openHref } = useModalParam(modalName(item.id));
   const [expanded, setExpanded] = useState(false);
+  const lang = useFieldLang();
   const shown = expanded ? item.title : truncateTitle(item.title, TITLE_MAX_CSR);
   return (
     <Link
@@ -94,7 +102,7 @@ function CsrCard({ item }: { item: CsrItemView }) {
         image={item.image}
         sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 25vw"
       />
-      <span className="csr-card__title" data-testid="csr-title">
+      <span className="csr-card__title" data-testid="csr-title" lang={lang(item, "title")}>
         {shown}
       </span>
     </Link>

@@ -8,6 +8,8 @@ import "./content.css";
 export type FeatureView = Omit<FeatureBlock, "paragraph" | "media"> & {
   paragraph: SanitizedHtml;
   media?: MediaSource | null;
+  /** The language the block is in, on a Greek or Russian page (ADR 0039). */
+  lang?: string;
 };
 
 interface FeatureSectionProps {
@@ -24,7 +26,7 @@ interface FeatureSectionProps {
 export function FeatureSection({ feature, flip = false, id, action, tone = "shell" }: FeatureSectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section className={`feature feature--${tone}`} id={id} aria-labelledby={headingId}>
+    <section className={`feature feature--${tone}`} id={id} aria-labelledby={headingId} lang={feature.lang}>
       <Reveal className={`container feature__inner ${flip ? "feature__inner--flip" : ""}`}>
         {feature.media ? (
           <div className="feature__media">

@@ -4,7 +4,8 @@ import { Media, type MediaSource } from "../media/media.tsx";
 import "./page-hero.css";
 
 interface PageHeroProps {
-  hero: (PageHeroBlock & { bg_image: MediaSource }) | null;
+  /** With the language it is in, on a Greek or Russian page (ADR 0039). */
+  hero: (PageHeroBlock & { bg_image: MediaSource; lang?: string }) | null;
   /** Used when the CMS has no hero block for the page (interface text, in the page's language). */
   fallbackTitle: string;
   eyebrow?: string;
@@ -22,8 +23,12 @@ export function PageHero({ hero, fallbackTitle, eyebrow }: PageHeroProps) {
             {eyebrow}
           </p>
         ) : null}
-        {hero?.title ? <h1>{hero.title}</h1> : <h1 lang={lang}>{fallbackTitle}</h1>}
-        {hero?.subtitle ? <p className="page-hero__subtitle">{hero.subtitle}</p> : null}
+        {hero?.title ? <h1 lang={hero.lang}>{hero.title}</h1> : <h1 lang={lang}>{fallbackTitle}</h1>}
+        {hero?.subtitle ? (
+          <p className="page-hero__subtitle" lang={hero.lang}>
+            {hero.subtitle}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from "use-intl";
+import { useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { type EventSchedule, hasBookingLink } from "../../lib/events-list.ts";
@@ -12,6 +13,8 @@ export interface EventCardItem extends EventSchedule {
   has_insight_page: boolean;
   event_url: string;
   image: MediaSource | null;
+  /** Fields still in English on a Greek or Russian page (ADR 0039). */
+  untranslated?: readonly string[] | null;
 }
 
 /**
@@ -22,6 +25,7 @@ export interface EventCardItem extends EventSchedule {
 export function EventCard({ event, priority = false }: { event: EventCardItem; priority?: boolean }) {
   const formats = useFormats();
   const t = useTranslations("events");
+  const lang = useFieldLang();
   const badge = formats.dateBadge(event.date);
   return (
     <article className="event-card" data-linked={event.has_insight_page ? "true" : "false"}>
@@ -37,7 +41,7 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
         </span>
       </CardMedia>
       <div className="event-card__body">
-        <h2 className="event-card__title">
+        <h2 className="event-card__title" lang={lang(event, "name")}>
           {event.has_insight_page ? (
             <Link className="event-card__link" to={`/whats-on/${encodeURIComponent(event.event_url)}`}>
               {event.name}
@@ -46,7 +50,9 @@ export function EventCard({ event, priority = false }: { event: EventCardItem; p
             event.name
           )}
         </h2>
-        <p className="event-card__location">{event.location}</p>
+        <p className="event-card__location" lang={lang(event, "location")}>
+          {event.location}
+        </p>
         <dl className="event-card__facts">
           <Fact term={t("date")} lang={formats.lang}>
             <span lang={formats.lang}>{formats.eventDates(event.date, event.expired_date)}</span>

@@ -1,7 +1,7 @@
 import type { CateringTileBlock } from "@thalassa/contract/blocks";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { InLanguage, useInterfaceLang } from "../../i18n/content-language.tsx";
 import { AutoplayPauseButton } from "../carousel/autoplay-pause-button.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { ModalOpener } from "../content/modal-opener.tsx";
@@ -17,7 +17,7 @@ export interface BrandTileView {
   video: MediaSource | null;
 }
 
-export type CateringTileView = Omit<CateringTileBlock, "slides"> & { slides: MediaSource[] };
+export type CateringTileView = Omit<CateringTileBlock, "slides"> & { slides: MediaSource[]; lang?: string };
 
 /** Time each catering photo stays before the next fades in. */
 const CATERING_SLIDE_MS = 4000;
@@ -67,7 +67,9 @@ export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }:
           ))}
           {catering ? (
             <li className="brand-tile brand-tile--catering">
-              <CateringTile catering={catering} href={cateringHref} onIntent={onCateringIntent} />
+              <InLanguage lang={catering.lang}>
+                <CateringTile catering={catering} href={cateringHref} onIntent={onCateringIntent} />
+              </InLanguage>
             </li>
           ) : null}
         </ul>

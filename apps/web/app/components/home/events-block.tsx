@@ -1,7 +1,7 @@
 import type { Event } from "@thalassa/contract/entities";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { useFieldLang, useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { ArrowButton } from "../carousel/carousel-controls.tsx";
@@ -13,7 +13,7 @@ import { CardMedia } from "../content/card-media.tsx";
 export type EventCardView = Pick<
   Event,
   "id" | "name" | "location" | "date" | "time" | "has_insight_page" | "event_url"
-> & { image: MediaSource | null };
+> & { image: MediaSource | null; untranslated?: readonly string[] | null };
 
 /** Cards drawn at once; the stylesheet shows 1 up to 500 px, 2 up to 768 px, 3 above (SPEC §9). */
 const MAX_PER_VIEW = 3;
@@ -88,6 +88,7 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
 
 function EventCard({ event }: { event: EventCardView }) {
   const formats = useFormats();
+  const lang = useFieldLang();
   const href = event.has_insight_page ? `/whats-on/${event.event_url}` : "/whats-on";
   return (
     <Link to={href} className="event-card">
@@ -101,8 +102,10 @@ function EventCard({ event }: { event: EventCardView }) {
         </span>
       </CardMedia>
       <div className="event-card__body">
-        <h3 className="event-card__title">{event.name}</h3>
-        <p className="event-card__meta">
+        <h3 className="event-card__title" lang={lang(event, "name")}>
+          {event.name}
+        </h3>
+        <p className="event-card__meta" lang={lang(event, "location")}>
           {event.location}
           {event.time ? ` · ${event.time}` : ""}
         </p>

@@ -1,6 +1,6 @@
 import { TITLE_MAX_HOME } from "@thalassa/contract/constants";
 import { useTranslations } from "use-intl";
-import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { useFieldLang, useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { truncateTitle } from "../../lib/text.ts";
@@ -15,6 +15,8 @@ export interface NewsCardView {
   excerpt: string;
   created_at: string;
   image: MediaSource | null;
+  /** Fields still in English on a Greek or Russian page (ADR 0039). */
+  untranslated?: readonly string[] | null;
 }
 
 /** SPEC §2 latest news: the two newest items, titles cut at 60 characters. */
@@ -23,6 +25,7 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
   const news = useTranslations("news");
   const lang = useInterfaceLang();
   const formats = useFormats();
+  const fieldLang = useFieldLang();
   if (!items.length) return null;
   return (
     <section className="latest-news" aria-labelledby="latest-news-title">
@@ -53,10 +56,12 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
                   <time className="news-card__date" dateTime={item.created_at} lang={formats.lang}>
                     {formats.longDate(item.created_at)}
                   </time>
-                  <h3 className="news-card__title" title={item.title}>
+                  <h3 className="news-card__title" title={item.title} lang={fieldLang(item, "title")}>
                     {truncateTitle(item.title, TITLE_MAX_HOME)}
                   </h3>
-                  <p className="news-card__excerpt">{item.excerpt}</p>
+                  <p className="news-card__excerpt" lang={fieldLang(item, "description")}>
+                    {item.excerpt}
+                  </p>
                   <span className="news-card__more" aria-hidden="true" lang={lang}>
                     {news("readMore")} →
                   </span>

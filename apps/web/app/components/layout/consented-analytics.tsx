@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE_NAME } from "@thalassa/contract/constants";
 import { useEffect } from "react";
 
 interface ConsentedAnalyticsProps {
@@ -37,12 +38,22 @@ function snippetNodes(html: string, place: "head" | "body"): Element[] {
 }
 
 /**
+ * Whether this browser holds the Accept choice. The page says so too, but a page can come from a
+ * shared cache in front of the site: if one were set up without the cookie choice in its key
+ * (docs/operations.md), a page made for a visitor who accepted could reach one who did not.
+ */
+function browserAccepted(): boolean {
+  return document.cookie.split(/;\s*/).includes(`${CONSENT_COOKIE_NAME}=true`);
+}
+
+/**
  * Inserts the analytics snippets from site settings, only once the visitor accepted cookies
- * (the component is rendered only then): the head snippet at the end of the head, the body
- * snippet at the start of the body, as the tag vendors ask.
+ * (the component is rendered only then, and checks the browser's own cookie): the head snippet
+ * at the end of the head, the body snippet at the start of the body, as the tag vendors ask.
  */
 export function ConsentedAnalytics({ headSnippet, bodySnippet }: ConsentedAnalyticsProps) {
   useEffect(() => {
+    if (!browserAccepted()) return;
     if (headSnippet && !document.querySelector('[data-analytics="head"]')) {
       document.head.append(...snippetNodes(headSnippet, "head"));
     }

@@ -1,5 +1,6 @@
 import { TITLE_MAX_NEWS_LIST } from "@thalassa/contract/constants";
 import { useTranslations } from "use-intl";
+import { useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { isoDateInSiteZone } from "../../lib/dates.ts";
@@ -15,12 +16,15 @@ export interface NewsCardItem {
   created_at: string;
   brand: string | null;
   image: MediaSource | null;
+  /** Fields still in English on a Greek or Russian page (ADR 0039). */
+  untranslated?: readonly string[] | null;
 }
 
 /** One news item in the list: picture, brand, date and the title cut at 40 characters. */
 export function NewsCard({ item, priority = false }: { item: NewsCardItem; priority?: boolean }) {
   const formats = useFormats();
   const t = useTranslations("news");
+  const lang = useFieldLang();
   return (
     <article className="news-card">
       <CardMedia
@@ -36,7 +40,7 @@ export function NewsCard({ item, priority = false }: { item: NewsCardItem; prior
           </time>
           {item.brand ? <span className="news-card__brand">{item.brand}</span> : null}
         </p>
-        <h2 className="news-card__title">
+        <h2 className="news-card__title" lang={lang(item, "title")}>
           <Link to={articleHref(item.url)} className="news-card__link" title={item.title}>
             {truncateTitle(item.title, TITLE_MAX_NEWS_LIST)}
           </Link>

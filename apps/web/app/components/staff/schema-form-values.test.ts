@@ -134,6 +134,8 @@ describe("forms generated from the contract's schemas", () => {
         ],
       },
       carousel_mobile: { slides: [] },
+      // No Greek or Russian version was filled in.
+      translations: null,
     });
     expect((schema as z.ZodType).safeParse(content).success).toBe(true);
   });
@@ -158,5 +160,110 @@ describe("forms generated from the contract's schemas", () => {
     expect(humanise("meta_title")).toBe("Meta title");
     expect(humanise("book_url")).toBe("Book URL");
     expect(humanise("carousel_mobile")).toBe("Carousel mobile");
+  });
+});
+
+describe("a place that shows a video", () => {
+  const schema = staffBlockContentSchema("central-production", "Video") as z.ZodType;
+  const video = shapeOf(schema);
+
+  it("is a media field that takes a video", () => {
+    expect(prop(video, "media")).toMatchObject({ type: "image", video: true });
+  });
+
+  it("reads a video's address with its poster image, and the block is valid", () => {
+    const body = readValue(
+      video,
+      "",
+      reader({
+        title: "A morning in the bakery",
+        "media.url": "/media/uploads/0123456789abcdef0123.mp4",
+        "media.alt": "Bakers shaping bread",
+        [`media.${IMAGE_META}`]: JSON.stringify({ blurhash: "LKO2", width: 800, height: 600, variants: [] }),
+        "media.poster.url": "/media/uploads/0123456789abcdef0123-1600.webp",
+        [`media.poster.${IMAGE_META}`]: JSON.stringify({ blurhash: "L9AB", width: 1600, height: 900 }),
+      }),
+    );
+    expect(schema.safeParse(body).success).toBe(true);
+    expect(body).toEqual({
+      title: "A morning in the bakery",
+      media: {
+        url: "/media/uploads/0123456789abcdef0123.mp4",
+        alt: "Bakers shaping bread",
+        type: "video",
+        // The image it replaced gave its placeholder and size; they are not the video's.
+        blurhash: null,
+        width: null,
+        height: null,
+        variants: null,
+        poster: {
+          url: "/media/uploads/0123456789abcdef0123-1600.webp",
+          alt: "",
+          blurhash: "L9AB",
+          width: 1600,
+          height: 900,
+        },
+      },
+      translations: null,
+    });
+  });
+
+  it("keeps a video's own size, leaves the poster out when none is given, and an image has none", () => {
+    const read = (fields: Record<string, string>) =>
+      (readValue(video, "", reader(fields)) as { media: Record<string, unknown> }).media;
+    expect(
+      read({
+        "media.url": "https://cdn.example/loop.webm?v=2",
+        "media.alt": "",
+        [`media.${IMAGE_META}`]: JSON.stringify({ type: "video", width: 1280, height: 720 }),
+        "media.poster.url": " ",
+      }),
+    ).toEqual({
+      url: "https://cdn.example/loop.webm?v=2",
+      alt: "",
+      type: "video",
+      width: 1280,
+      height: 720,
+      poster: null,
+    });
+    expect(
+      read({
+        "media.url": "/media/uploads/0123456789abcdef0123-1600.webp",
+        "media.alt": "Bread",
+        [`media.${IMAGE_META}`]: JSON.stringify({ type: "video", blurhash: "LKO2" }),
+        "media.poster.url": "/media/poster.webp",
+      }),
+    ).toEqual({
+      url: "/media/uploads/0123456789abcdef0123-1600.webp",
+      alt: "Bread",
+      type: "image",
+      blurhash: "LKO2",
+    });
+  });
+
+  it("forgets an image's placeholder and variants when another address is typed in", () => {
+    const read = (url: string) =>
+      (
+        readValue(
+          video,
+          "",
+          reader({
+            "media.url": url,
+            "media.alt": "Bread",
+            [`media.${IMAGE_META}`]: JSON.stringify({
+              of: "/media/old.webp",
+              blurhash: "LKO2",
+              variants: [{ width: 800, url: "/media/old-800.webp" }],
+            }),
+          }),
+        ) as { media: Record<string, unknown> }
+      ).media;
+    expect(read("/media/old.webp")).toEqual({
+      url: "/media/old.webp",
+      alt: "Bread",
+      blurhash: "LKO2",
+      variants: [{ width: 800, url: "/media/old-800.webp" }],
+    });
+    expect(read("/media/new.webp")).toEqual({ url: "/media/new.webp", alt: "Bread" });
   });
 });

@@ -1,6 +1,7 @@
 import { RichTextField } from "./rich-text-field.tsx";
 import type { Shape } from "./schema-shape.ts";
-import { COUNT, IMAGE_META, IMAGE_UPLOAD, join, REMOVE } from "./schema-values.ts";
+import { COUNT, IMAGE_META, IMAGE_UPLOAD, join, META_OF, REMOVE } from "./schema-values.ts";
+import { toSiteInput } from "./site-time.ts";
 
 /** Field errors of a refused save, by dotted path ("images.small.url"). */
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -72,7 +73,7 @@ function TextField({ shape, path, value, errors }: FieldProps) {
   const common = {
     id,
     name: path,
-    defaultValue: asText(value),
+    defaultValue: shape.format === "datetime" ? toSiteInput(value) : asText(value),
     required: !shape.optional && shape.format !== "html",
     "aria-invalid": errors[path]?.[0] ? true : undefined,
     "aria-describedby": describedBy(path, errors, shape.help),
@@ -98,36 +99,34 @@ function TextField({ shape, path, value, errors }: FieldProps) {
   );
 }
 
-function ImageField({ shape, path, value, errors }: FieldProps) {
-  const image = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
-  const { url, alt, ...meta } = image;
+const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
+
+/** An image's upload and address fields, under `path` (its url, its meta and its file). */
+function ImageSource({
+  path,
+  url,
+  meta,
+  errors,
+  uploadLabel,
+  accept,
+}: {
+  path: string;
+  url: unknown;
+  meta: Record<string, unknown>;
+  errors: FieldErrors;
+  uploadLabel: string;
+  accept: string;
+}) {
   const urlPath = join(path, "url");
-  // A video shows by its poster; an address that is not an image shows no thumbnail.
-  const poster = meta.type === "video" ? (meta.poster as { url?: unknown } | null)?.url : url;
-  const thumbnail = typeof poster === "string" && !/\.(mp4|webm|mov)(\?|$)/i.test(poster) ? poster : null;
   return (
-    <fieldset className="staff-fieldset staff-image">
-      <legend>
-        {shape.label}
-        {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
-      </legend>
-      {thumbnail ? (
-        <img
-          className="staff-image__preview"
-          src={thumbnail}
-          alt=""
-          width={160}
-          height={100}
-          loading="lazy"
-        />
-      ) : null}
+    <>
       <div className="staff-field">
-        <label htmlFor={fieldId(join(path, IMAGE_UPLOAD))}>Upload an image</label>
+        <label htmlFor={fieldId(join(path, IMAGE_UPLOAD))}>{uploadLabel}</label>
         <input
           id={fieldId(join(path, IMAGE_UPLOAD))}
           name={join(path, IMAGE_UPLOAD)}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
+          accept={accept}
         />
       </div>
       <div className="staff-field">
@@ -142,6 +141,43 @@ function ImageField({ shape, path, value, errors }: FieldProps) {
         />
         <ErrorText path={urlPath} errors={errors} />
       </div>
+      <input
+        type="hidden"
+        name={join(path, IMAGE_META)}
+        value={JSON.stringify(typeof url === "string" ? { ...meta, [META_OF]: url } : meta)}
+      />
+    </>
+  );
+}
+
+function Thumbnail({ url }: { url: unknown }) {
+  // An address that is not an image (a video) shows no thumbnail.
+  if (typeof url !== "string" || !url || /\.(mp4|webm|mov)(\?|$)/i.test(url)) return null;
+  return <img className="staff-image__preview" src={url} alt="" width={160} height={100} loading="lazy" />;
+}
+
+function ImageField({ shape, path, value, errors }: FieldProps) {
+  const image = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const { url, alt, poster, ...meta } = image;
+  const video = shape.type === "image" && shape.video;
+  const posterImage = (poster && typeof poster === "object" ? poster : {}) as Record<string, unknown>;
+  const { url: posterUrl, alt: _posterAlt, ...posterMeta } = posterImage;
+  return (
+    <fieldset className="staff-fieldset staff-image">
+      <legend>
+        {shape.label}
+        {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+      </legend>
+      {/* A video shows by its poster. */}
+      <Thumbnail url={meta.type === "video" ? posterUrl : url} />
+      <ImageSource
+        path={path}
+        url={url}
+        meta={video ? meta : { ...meta, ...(poster === undefined ? {} : { poster }) }}
+        errors={errors}
+        uploadLabel={video ? "Upload an image or a video (MP4 or WebM)" : "Upload an image"}
+        accept={video ? `${IMAGE_TYPES},video/mp4,video/webm` : IMAGE_TYPES}
+      />
       <div className="staff-field">
         <label htmlFor={fieldId(join(path, "alt"))}>Description for screen readers (alt text)</label>
         <input
@@ -151,7 +187,25 @@ function ImageField({ shape, path, value, errors }: FieldProps) {
           defaultValue={asText(alt)}
         />
       </div>
-      <input type="hidden" name={join(path, IMAGE_META)} value={JSON.stringify(meta)} />
+      {video ? (
+        <fieldset className="staff-fieldset staff-image__poster">
+          <legend>
+            Poster image <span className="staff-field__optional">(for a video)</span>
+          </legend>
+          <p className="staff-field__help">
+            Shown before the video plays, while it loads, and instead of it for visitors who ask for less
+            motion. Choose a frame of the video, exported as an image.
+          </p>
+          <ImageSource
+            path={join(path, "poster")}
+            url={posterUrl}
+            meta={posterMeta}
+            errors={errors}
+            uploadLabel="Upload a poster image"
+            accept={IMAGE_TYPES}
+          />
+        </fieldset>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import type { Shape } from "./schema-shape.ts";
+import { fromSiteInput } from "./site-time.ts";
 
 /**
  * Field names of generated forms are flat paths ("carousel.slides.0.title.value"), so a form works
@@ -47,17 +48,50 @@ function hasContent(shape: Shape, value: unknown): boolean {
   }
 }
 
-function readImage(shape: Shape, path: string, read: FieldReader): unknown {
-  const url = (read(join(path, "url")) ?? "").trim();
-  if (!url) return shape.optional ? null : { url: "", alt: read(join(path, "alt")) ?? "" };
-  let meta: Record<string, unknown> = {};
+/** An address of a video file (an MP4 or WebM upload, or one on another server). */
+export function isVideoAddress(url: string): boolean {
+  return /\.(mp4|webm)(?:[?#]|$)/i.test(url.trim());
+}
+
+/** In an image's meta field: the address the meta was made for (not saved). */
+export const META_OF = "of";
+
+/**
+ * An image's blurhash, size and variants as the form kept them. They belong to the address they
+ * were made for: when another address was typed in, the old picture's variants would show instead
+ * of the new one, so nothing is kept. Damaged JSON keeps nothing either.
+ */
+function readMeta(path: string, read: FieldReader, url: string): Record<string, unknown> {
   try {
     const parsed = JSON.parse(read(join(path, IMAGE_META)) ?? "{}");
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) meta = parsed;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      const { [META_OF]: madeFor, ...meta } = parsed as Record<string, unknown>;
+      return typeof madeFor === "string" && madeFor.trim() !== url ? {} : meta;
+    }
   } catch {
     // A damaged meta field only loses the placeholder and sizes; the image itself stays.
   }
-  return { ...meta, url, alt: read(join(path, "alt")) ?? "" };
+  return {};
+}
+
+function readImage(shape: Shape, path: string, read: FieldReader): unknown {
+  const url = (read(join(path, "url")) ?? "").trim();
+  if (!url) return shape.optional ? null : { url: "", alt: read(join(path, "alt")) ?? "" };
+  const meta = readMeta(path, read, url);
+  const image: Record<string, unknown> = { ...meta, url, alt: read(join(path, "alt")) ?? "" };
+  if (shape.type !== "image" || !shape.video) return image;
+  // A place that takes a video: the address says which it is, and a video keeps its poster image
+  // (shown before it plays and instead of it under reduced motion), an image none.
+  if (!isVideoAddress(url)) {
+    const { poster: _none, ...picture } = image;
+    return meta.type === "video" ? { ...picture, type: "image" } : picture;
+  }
+  const posterPath = join(path, "poster");
+  const posterUrl = (read(join(posterPath, "url")) ?? "").trim();
+  const poster = posterUrl ? { ...readMeta(posterPath, read, posterUrl), url: posterUrl, alt: "" } : null;
+  // A video that was one before keeps its size; an image's placeholder and sizes are not the video's.
+  const size = meta.type === "video" ? {} : { blurhash: null, width: null, height: null, variants: null };
+  return { ...image, ...size, type: "video", poster };
 }
 
 /** The value of one shape at `path`, read from the posted fields. */
@@ -98,7 +132,8 @@ export function readValue(shape: Shape, path: string, read: FieldReader): unknow
       const raw = read(path);
       if (raw === null) return shape.optional ? undefined : "";
       if (raw === "" && shape.optional) return null;
-      return raw;
+      // A date and time is typed on the site's clock and sent in UTC (ADR 0043).
+      return shape.type === "text" && shape.format === "datetime" ? fromSiteInput(raw) : raw;
     }
   }
 }

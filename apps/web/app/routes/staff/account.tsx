@@ -7,6 +7,7 @@ import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { readStaffForm } from "../../components/staff/staff-form.server.ts";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { totpQrDataUrl } from "../../components/staff/totp-qr.server.ts";
 import type { Route } from "./+types/account";
 
 const NO_STORE = { "cache-control": "private, no-store" };
@@ -42,7 +43,7 @@ interface Outcome {
   intent?: string;
   errors?: FieldErrors;
   /** The set-up of the second factor: the key for the app, once, and the recovery codes, once. */
-  setup?: { secret: string; totp_uri: string; recovery_codes: string[] };
+  setup?: { secret: string; totp_uri: string; recovery_codes: string[]; qr: string };
   recoveryCodes?: string[];
 }
 
@@ -73,16 +74,19 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect("/staff/account?done=password", { headers: cookieHeaders(answer.setCookies) });
   }
   if (intent === "second-factor-start") {
-    const answer = await staffApi<{ data: Outcome["setup"] }>(request, "staff/account/second-factor", {
-      body: { password: field("password") },
-    });
+    const answer = await staffApi<{ data: Omit<NonNullable<Outcome["setup"]>, "qr"> }>(
+      request,
+      "staff/account/second-factor",
+      { body: { password: field("password") } },
+    );
     if (!answer.ok) return refuse(answer);
+    const setup = answer.body.data;
     return data<Outcome>(
       {
         ok: true,
         intent,
         message: "Add the key to your authenticator app, then enter its code.",
-        setup: answer.body.data,
+        setup: { ...setup, qr: totpQrDataUrl(setup.totp_uri) },
       },
       { headers: NO_STORE },
     );
@@ -259,9 +263,16 @@ function SecondFactor({
             <>
               <p>
                 In your authenticator app (for example Google Authenticator, Microsoft Authenticator or
-                1Password), add an account with this key, or <a href={setup.totp_uri}>open it in the app</a>{" "}
-                on this device:
+                1Password), add an account by scanning this code with the phone&rsquo;s camera, by typing the
+                key below, or <a href={setup.totp_uri}>open it in the app</a> on this device:
               </p>
+              <img
+                className="staff-totp-qr"
+                src={setup.qr}
+                alt="QR code of the key for your authenticator app (the same key is written below)"
+                width={200}
+                height={200}
+              />
               <p className="staff-recovery__key">
                 <span className="visually-hidden">Key for the authenticator app: </span>
                 <code>{setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>

@@ -10,14 +10,21 @@ import {
   storeUploads,
   withBrandChoices,
 } from "../../components/staff/content-form.server.ts";
-import { type ContentItem, itemOf, itemStatus, itemTitle } from "../../components/staff/content-items.ts";
+import { type ContentItem, itemOf, itemTitle } from "../../components/staff/content-items.ts";
 import { MenuTools } from "../../components/staff/menu-tools.tsx";
+import { PublishBadge } from "../../components/staff/schedule-notes.tsx";
 import { type FieldErrors, SchemaField } from "../../components/staff/schema-form.tsx";
 import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import {
+  itemTranslations,
+  MissingTranslations,
+  TranslationsEditor,
+  translationsPlace,
+} from "../../components/staff/translations-editor.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/unsaved-changes.tsx";
 import { clearReadCache } from "../../lib/api.server.ts";
 import { requestDetails } from "../../lib/request-details.ts";
@@ -118,14 +125,21 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   }
   published(loadContext);
   const savedId = id ?? String(itemOf(answer.body)?.id ?? "");
-  const outcome = isPublishable(type) || block ? status : "saved";
-  throw redirect(savedId ? `/staff/content/${type}/${savedId}?saved=${outcome}` : `/staff/content/${type}`, {
-    headers: NO_STORE,
-  });
+  const scheduled = status === "draft" && typeof values.publish_at === "string";
+  const outcome = scheduled ? "scheduled" : isPublishable(type) || block ? status : "saved";
+  throw redirect(
+    savedId
+      ? `/staff/content/${type}/${encodeURIComponent(savedId)}?saved=${outcome}`
+      : `/staff/content/${type}`,
+    {
+      headers: NO_STORE,
+    },
+  );
 }
 
 const SAVED_TEXT: Record<string, string> = {
   draft: "Saved as a draft. The public site does not show drafts.",
+  scheduled: "Saved as a draft and scheduled: it goes live at its publish time.",
   live: "Published. The public pages show it within a few seconds.",
   saved: "Saved. The public pages show it within a few seconds.",
   csv: "The CSV was imported: it replaced the menu's sections.",
@@ -138,12 +152,6 @@ const SAVED_TEXT: Record<string, string> = {
 };
 const REFUSED = new Set(["csv-missing", "csv-refused", "stale"]);
 
-function PublishState({ item }: { item: ContentItem | null }) {
-  const status = item ? itemStatus(item) : null;
-  if (!status) return null;
-  return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
-}
-
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { type, id, item, block, shape, saved, note, publishable } = loaderData;
   const busy = useNavigation().state === "submitting";
@@ -154,6 +162,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? item ?? {};
   const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
   const unsaved = useUnsavedChanges("content-form");
+  // Greek and Russian are edited beside the English, below its fields (ADR 0039).
+  const translations = translationsPlace(shape);
   const form = (
     <Form
       key={formKey}
@@ -176,7 +186,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           {note ? <p className="staff-alert__note">{note}</p> : null}
         </div>
       ) : null}
-      <SchemaField shape={shape} path="" value={values} errors={errors} />
+      <SchemaField shape={translations?.english ?? shape} path="" value={values} errors={errors} />
+      {translations ? <TranslationsEditor place={translations} values={values} errors={errors} /> : null}
       <div className="staff-actions">
         {publishable ? (
           <>
@@ -215,7 +226,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <Link to={`/staff/content/${type}`}>{staffContentLabels[type as StaffContentType]}</Link>
         </p>
         <h1>
-          {title} <PublishState item={item} />
+          {title} <PublishBadge item={item} />{" "}
+          {item && translations ? <MissingTranslations translations={itemTranslations(item)} /> : null}
         </h1>
       </header>
       {type === "menu-cards" && item && id ? (

@@ -1,6 +1,6 @@
 import { type StaffContentType, type StaffListMeta, staffContentLabels } from "@thalassa/contract/staff";
 import { data, Link } from "react-router";
-import { type ContentItem, itemStatus, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
+import { type ContentItem, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
 import {
   apiListQuery,
   ListDate,
@@ -9,11 +9,13 @@ import {
   listStateOf,
   Pager,
 } from "../../components/staff/list-controls.tsx";
+import { PublishBadge, ScheduleNotes } from "../../components/staff/schedule-notes.tsx";
 import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { itemTranslations, MissingTranslations } from "../../components/staff/translations-editor.tsx";
 import type { Route } from "./+types/content-list";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -49,6 +51,7 @@ const LISTS: Partial<Record<StaffContentType, { brandFilter: boolean; date: stri
 const STATUS_CHOICES = [
   { value: "", label: "Drafts and live" },
   { value: "draft", label: "Drafts" },
+  { value: "scheduled", label: "Scheduled" },
   { value: "live", label: "Live" },
 ];
 
@@ -63,12 +66,6 @@ async function brandChoices(request: Request) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData ? staffContentLabels[loaderData.type] : "Content");
-}
-
-function StatusBadge({ item }: { item: ContentItem }) {
-  const status = itemStatus(item);
-  if (!status) return null;
-  return <span className={`staff-badge staff-badge--${status}`}>{status === "live" ? "Live" : "Draft"}</span>;
 }
 
 /** Blocks are many per page: grouped under their page's name. */
@@ -87,12 +84,17 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
     <ul className="staff-list">
       {items.map((item) => (
         <li key={item.id} className="staff-list__item">
-          <Link className="staff-list__link" to={`/staff/content/${type}/${item.id}`}>
+          <Link
+            className="staff-list__link"
+            to={`/staff/content/${type}/${encodeURIComponent(String(item.id))}`}
+          >
             {type === "blocks" ? String(item.block_name) : itemTitle(type, item)}
           </Link>
           <span className="staff-actions">
             {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
-            <StatusBadge item={item} />
+            <ScheduleNotes item={item} />
+            <PublishBadge item={item} />
+            <MissingTranslations translations={itemTranslations(item)} />
           </span>
         </li>
       ))}

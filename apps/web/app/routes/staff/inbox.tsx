@@ -1,4 +1,9 @@
-import { type StaffListMeta, staffInboxLabels, staffMay } from "@thalassa/contract/staff";
+import {
+  type StaffListMeta,
+  staffInboxesWithBrand,
+  staffInboxLabels,
+  staffMay,
+} from "@thalassa/contract/staff";
 import { data } from "react-router";
 import { ActionAlert } from "../../components/staff/action-alert.tsx";
 import { InboxCard, type InboxItem } from "../../components/staff/inbox-item.tsx";
@@ -8,6 +13,7 @@ import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
 import { isInboxKind, rolesFor } from "../../components/staff/staff-sections.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { getWebsites } from "../../lib/api.server.ts";
 import type { Route } from "./+types/inbox";
 
 const NO_STORE = { "cache-control": "private, no-store" };
@@ -24,10 +30,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // New items unless asked otherwise; "?show=all" (older links) is every item.
   const state = listStateOf(url, { status: url.searchParams.get("show") === "all" ? "" : "new" });
-  const answer = await staffApi<{ data?: InboxItem[]; meta?: StaffListMeta }>(
-    request,
-    `staff/inbox/${kind}?${apiListQuery(state)}`,
-  );
+  const branded = (staffInboxesWithBrand as readonly string[]).includes(kind);
+  if (!branded) state.brand = "";
+  const [answer, brands] = await Promise.all([
+    staffApi<{ data?: InboxItem[]; meta?: StaffListMeta }>(
+      request,
+      `staff/inbox/${kind}?${apiListQuery(state)}`,
+    ),
+    branded ? brandChoices() : Promise.resolve(undefined),
+  ]);
   throwUnlessOk(request, answer);
   const items = Array.isArray(answer.body) ? (answer.body as InboxItem[]) : (answer.body.data ?? []);
   return data(
@@ -36,11 +47,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       items,
       state,
       meta: answer.body.meta ?? null,
+      brands,
       search: url.search,
       mayDownload: staffMay(user.role, "application-files"),
     },
     { headers: NO_STORE },
   );
+}
+
+/**
+ * The brands to filter by, by name, from the public content (sales, who read these inboxes, do
+ * not edit brands). Without the content API the list still works, only without the brand filter.
+ */
+async function brandChoices() {
+  try {
+    return (await getWebsites()).map((brand) => ({ value: String(brand.id), label: brand.name }));
+  } catch {
+    return undefined;
+  }
 }
 
 const STATUS_CHOICES = [
@@ -80,8 +104,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, items, state, meta, search, mayDownload } = loaderData;
-  const searching = state.q !== "" || state.status !== "new";
+  const { kind, items, state, meta, brands, search, mayDownload } = loaderData;
+  const searching = state.q !== "" || state.status !== "new" || state.brand !== "";
   return (
     <>
       <header className="staff-page-header staff-page-header--row">
@@ -98,7 +122,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       </header>
       <ActionAlert outcome={actionData} />
-      <ListFilters state={state} statuses={STATUS_CHOICES} label={staffInboxLabels[kind].toLowerCase()} />
+      <ListFilters
+        state={state}
+        statuses={STATUS_CHOICES}
+        brands={brands}
+        label={staffInboxLabels[kind].toLowerCase()}
+      />
       {items.length === 0 ? (
         <p className="staff-empty">
           {searching ? "Nothing matches this search." : "Nothing new: everything here has been handled."}

@@ -1,0 +1,176 @@
+import { htmlToText } from "@thalassa/contract/text";
+import {
+  type ContentLanguage,
+  contentLanguageBadges,
+  contentLanguageLabels,
+  contentLanguages,
+  missingTranslations,
+  type Translation,
+} from "@thalassa/contract/translations";
+import { type FieldErrors, SchemaField } from "./schema-form.tsx";
+import type { Shape } from "./schema-shape.ts";
+
+/*
+ * The Greek and Russian versions of an item (ADR 0039), edited beside the English: each
+ * translatable field next to its English text, and a "Published" box per language, so a
+ * translation can stay a draft while the English is live. The form's field names are those the
+ * generated form would use (translations.el.fields.title), so saving needs no code of its own.
+ */
+
+type Values = Record<string, unknown>;
+type ObjectShape = Extract<Shape, { type: "object" }>;
+
+/** Where an item's translations sit: beside its fields, or inside a block's content. */
+export interface TranslationsPlace {
+  /** The shape without its translations, for the English form. */
+  english: Shape;
+  /** The translations' shape, and the path of the object that holds them ("" or "content"). */
+  translations: ObjectShape;
+  at: string;
+}
+
+function withoutTranslations(shape: ObjectShape): ObjectShape {
+  return { ...shape, props: shape.props.filter(([key]) => key !== "translations") };
+}
+
+function translationsOf(shape: ObjectShape): ObjectShape | null {
+  const found = shape.props.find(([key]) => key === "translations")?.[1];
+  return found?.type === "object" ? found : null;
+}
+
+/** Splits a content form's shape into its English part and its translations (null when it has none). */
+export function translationsPlace(shape: Shape): TranslationsPlace | null {
+  if (shape.type !== "object") return null;
+  const own = translationsOf(shape);
+  if (own) return { english: withoutTranslations(shape), translations: own, at: "" };
+  const content = shape.props.find(([key]) => key === "content")?.[1];
+  if (content?.type !== "object") return null;
+  const inContent = translationsOf(content);
+  if (!inContent) return null;
+  return {
+    english: {
+      ...shape,
+      props: shape.props.map(([key, child]): [string, Shape] => [
+        key,
+        key === "content" ? withoutTranslations(content) : child,
+      ]),
+    },
+    translations: inContent,
+    at: "content",
+  };
+}
+
+const join = (...parts: string[]) => parts.filter(Boolean).join(".");
+
+/** The item's stored translations (a block keeps them in its content). */
+export function itemTranslations(item: Values): unknown {
+  if ("translations" in item) return item.translations;
+  const content = item.content as Values | undefined;
+  return content && typeof content === "object" ? (content.translations ?? {}) : undefined;
+}
+
+/** "EL RU": the languages an item is not yet published in, for lists and the edit page. */
+export function MissingTranslations({ translations }: { translations: unknown }) {
+  if (translations === undefined) return null;
+  const missing = missingTranslations(translations);
+  if (missing.length === 0) return null;
+  const names = missing.map((language) => contentLanguageLabels[language]).join(" and ");
+  return (
+    <span className="staff-badge staff-badge--missing" title={`Not published in ${names}`}>
+      <span aria-hidden="true">{missing.map((language) => contentLanguageBadges[language]).join(" ")}</span>
+      <span className="visually-hidden">Not published in {names}</span>
+    </span>
+  );
+}
+
+/** A block's own parts named with the language, so no field of a translation is named as the English one. */
+function inLanguage(props: [string, Shape][], language: ContentLanguage): [string, Shape][] {
+  return props.map(([key, child]) => [
+    key,
+    { ...child, label: `${child.label} in ${contentLanguageLabels[language]}` },
+  ]);
+}
+
+function englishText(value: unknown): string {
+  if (typeof value !== "string" || value.trim() === "") return "(empty)";
+  return htmlToText(value);
+}
+
+function LanguageState({ translation }: { translation: Translation | null | undefined }) {
+  if (!translation) return <span className="staff-badge staff-badge--missing">Missing</span>;
+  return translation.published ? (
+    <span className="staff-badge staff-badge--live">Published</span>
+  ) : (
+    <span className="staff-badge staff-badge--draft">Draft</span>
+  );
+}
+
+export function TranslationsEditor({
+  place,
+  values,
+  errors,
+}: {
+  place: TranslationsPlace;
+  values: Values;
+  errors: FieldErrors;
+}) {
+  const holder = (place.at ? values[place.at] : values) as Values | undefined;
+  const english = holder ?? {};
+  const stored = (english.translations ?? {}) as Partial<Record<ContentLanguage, Translation | null>>;
+  // A block's translation is the whole block; a new one starts as a copy of the English, so its
+  // pictures and links carry over and only the words need writing.
+  const { translations: _, ...englishBlock } = english;
+  return (
+    <section className="staff-translations" aria-labelledby="translations-title">
+      <h2 id="translations-title">Translations</h2>
+      {contentLanguages.map((language) => {
+        const shape = place.translations.props.find(([key]) => key === language)?.[1];
+        if (shape?.type !== "object") return null;
+        const path = join(place.at, "translations", language);
+        const translation = stored[language];
+        const value = translation ?? (place.at ? { published: false, fields: englishBlock } : undefined);
+        const published = shape.props.find(([key]) => key === "published")?.[1];
+        const fields = shape.props.find(([key]) => key === "fields")?.[1];
+        const headingId = `translation-${language}`;
+        return (
+          <section key={language} className="staff-translation" aria-labelledby={headingId}>
+            <h3 id={headingId}>
+              {contentLanguageLabels[language]} <LanguageState translation={translation} />
+            </h3>
+            {published ? (
+              <SchemaField
+                shape={{ ...published, label: `Publish the ${contentLanguageLabels[language]} version` }}
+                path={join(path, "published")}
+                value={value?.published ?? false}
+                errors={errors}
+              />
+            ) : null}
+            {fields?.type === "object" && !place.at ? (
+              fields.props.map(([key, child]) => (
+                <div key={key} className="staff-translation__row">
+                  <div className="staff-translation__english">
+                    <p className="staff-translation__label">{child.label} in English</p>
+                    <p lang="en">{englishText(english[key])}</p>
+                  </div>
+                  <SchemaField
+                    shape={{ ...child, label: `${child.label} in ${contentLanguageLabels[language]}` }}
+                    path={join(path, "fields", key)}
+                    value={(value?.fields as Values | undefined)?.[key]}
+                    errors={errors}
+                  />
+                </div>
+              ))
+            ) : fields?.type === "object" ? (
+              <SchemaField
+                shape={{ ...fields, label: "", props: inLanguage(fields.props, language) }}
+                path={join(path, "fields")}
+                value={value?.fields}
+                errors={errors}
+              />
+            ) : null}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
