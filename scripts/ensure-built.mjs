@@ -1,6 +1,6 @@
 // Installs dependencies when they are missing and builds the API and the site.
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "./stack.mjs";
 
@@ -24,4 +24,28 @@ export function buildAll() {
   console.log("Building the API and the site…");
   run("npm run build -w apps/api");
   run("npm run build -w apps/web");
+}
+
+/** The newest modification time of the files under `dir` (0 when it does not exist). */
+function newestChange(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the API when its bundle is missing or older than its sources (the API, the contract, the
+ * migrations): a test that runs the built API must not run yesterday's.
+ */
+export function ensureApiBuilt() {
+  const bundle = join(repoRoot, "apps/api/dist/server.js");
+  const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+  const sources = ["apps/api/src", "apps/api/drizzle", "packages/contract/src"].map((dir) =>
+    newestChange(join(repoRoot, dir)),
+  );
+  if (built < Math.max(...sources)) run("npm run build -w apps/api");
 }

@@ -1,10 +1,12 @@
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript scripts without types
 import { growCatalogue } from "../../../../bench/grow-catalogue.mjs";
+// @ts-expect-error: plain JavaScript scripts without types
+import { ensureApiBuilt } from "../../../../scripts/ensure-built.mjs";
 // @ts-expect-error: plain JavaScript scripts without types
 import { startPostgres } from "../../../../scripts/pg-cluster.mjs";
 // @ts-expect-error: plain JavaScript scripts without types
@@ -26,9 +28,9 @@ let apiUrl: string;
 
 beforeAll(async () => {
   // The content API as it runs, on a real PostgreSQL with the demo seeded, then grown.
-  // A fresh clone runs the unit tests before anything is built: the API is built once.
-  if (!existsSync(join(repoRoot, "apps/api/dist/server.js")))
-    execSync("npm run build -w apps/api", { cwd: repoRoot, stdio: "inherit" });
+  // A fresh clone runs the unit tests before anything is built, and a working copy may hold a
+  // bundle older than its sources: the API is built when either is so.
+  ensureApiBuilt();
   workDir = mkdtempSync(join(tmpdir(), "thalassa-sitemap-"));
   postgres = await startPostgres();
   const port = await freePort();
