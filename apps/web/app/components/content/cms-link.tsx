@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "../../i18n/site-link.tsx";
+import { NewTabNote } from "./new-tab-note.tsx";
 
 interface CmsLinkProps {
   href: string;
@@ -19,7 +20,7 @@ export function CmsLink({ href, newTab = false, className, children, ...rest }: 
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...rest}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <NewTabNote />
       </a>
     );
   }

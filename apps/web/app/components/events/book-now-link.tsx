@@ -1,5 +1,6 @@
 import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { NewTabNote } from "../content/new-tab-note.tsx";
 
 /** 'Book Now': booking sites open in a new tab, pages of this site in the same one. */
 export function BookNowLink({ href, className }: { href: string; className?: string }) {
@@ -14,7 +15,7 @@ export function BookNowLink({ href, className }: { href: string; className?: str
       lang={lang}
     >
       {t("bookNow")}
-      {external ? <span className="visually-hidden"> {t("opensInNewTab")}</span> : null}
+      {external ? <NewTabNote /> : null}
     </a>
   );
 }

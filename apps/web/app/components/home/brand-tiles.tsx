@@ -7,6 +7,7 @@ import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { ModalOpener } from "../content/modal-opener.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import "./brand-tiles.css";
+import { NewTabNote } from "../content/new-tab-note.tsx";
 
 export interface BrandTileView {
   id: number;
@@ -61,7 +62,7 @@ export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }:
                   <span className="brand-tile__name">{brand.name}</span>
                   <span className="brand-tile__kind">{brand.kind}</span>
                 </span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <NewTabNote />
               </a>
             </li>
           ))}

@@ -77,6 +77,7 @@ export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
 }
 
 function LogoSlot({ item, copy = false }: { item: LogoItem; copy?: boolean }) {
+  const t = useTranslations("layout");
   return (
     <li className="logo-carousel__slot" aria-hidden={copy || undefined}>
       <a
@@ -84,7 +85,7 @@ function LogoSlot({ item, copy = false }: { item: LogoItem; copy?: boolean }) {
         target="_blank"
         rel="noopener noreferrer"
         tabIndex={copy ? -1 : undefined}
-        aria-label={copy ? undefined : `${item.name} (opens in a new tab)`}
+        aria-label={copy ? undefined : `${item.name} ${t("opensInNewTab")}`}
         data-brand-id={item.id}
       >
         <img

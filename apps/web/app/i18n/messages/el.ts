@@ -13,6 +13,7 @@ export const el: Catalogue = {
     reservations: "Κρατήσεις",
     close: "Κλείσιμο",
     breadcrumb: "Διαδρομή",
+    opensInNewTab: "(ανοίγει σε νέα καρτέλα)",
   },
   nav: {
     about: "Η ιστορία μας",
@@ -205,7 +206,6 @@ export const el: Catalogue = {
     aboutEvent: "Για την εκδήλωση",
     allEvents: "Όλες οι εκδηλώσεις",
     bookNow: "Κράτηση",
-    opensInNewTab: "(ανοίγει σε νέα καρτέλα)",
     details: "Λεπτομέρειες",
     showImage: "Εικόνα {index} από {count}",
     playSlideshow: "Συνέχεια προβολής",

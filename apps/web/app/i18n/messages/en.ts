@@ -17,6 +17,7 @@ export const en = {
     reservations: "Reservations",
     close: "Close",
     breadcrumb: "Breadcrumb",
+    opensInNewTab: "(opens in a new tab)",
   },
   nav: {
     about: "Our Story",
@@ -201,7 +202,6 @@ export const en = {
     aboutEvent: "About the Event",
     allEvents: "All events",
     bookNow: "Book Now",
-    opensInNewTab: "(opens in a new tab)",
     details: "Event details",
     showImage: "Show image {index} of {count}",
     playSlideshow: "Play slideshow",

@@ -13,6 +13,7 @@ export const ru: Catalogue = {
     reservations: "Бронирование",
     close: "Закрыть",
     breadcrumb: "Навигационная цепочка",
+    opensInNewTab: "(откроется в новой вкладке)",
   },
   nav: {
     about: "Наша история",
@@ -197,7 +198,6 @@ export const ru: Catalogue = {
     aboutEvent: "О событии",
     allEvents: "Все события",
     bookNow: "Забронировать",
-    opensInNewTab: "(откроется в новой вкладке)",
     details: "Подробнее",
     showImage: "Фото {index} из {count}",
     playSlideshow: "Продолжить показ",
