@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { isStaffPath } from "./staff-pages.ts";
 
 export interface SecurityOptions {
   /** Origins a form may post or redirect to (the payment page), besides this site. */
@@ -32,14 +33,20 @@ export function scriptHashSource(text: string): string {
  * must be the same for all). 'strict-dynamic' trusts what those scripts load (the route modules).
  * 'https:' and 'unsafe-inline' are ignored by browsers that understand nonces, hashes and
  * 'strict-dynamic'; they only keep very old browsers working.
+ * `mediaBlobs` lets a page play a file the visitor chose on their own device (`blob:`): the staff
+ * area takes a video's poster frame that way; public pages have no use for it.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[], options: SecurityOptions): string {
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  options: SecurityOptions,
+  { mediaBlobs = false }: { mediaBlobs?: boolean } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src ${[...scriptSources, "'strict-dynamic'", "https:", "'unsafe-inline'"].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "media-src 'self' https:",
+    `media-src 'self' ${mediaBlobs ? "blob: " : ""}https:`,
     "font-src 'self'",
     `connect-src 'self' ${options.connectOrigins.join(" ")}`.trim(),
     "frame-src 'self' https://www.openstreetmap.org",
@@ -60,7 +67,10 @@ export function securityHeaders(options: SecurityOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([`'nonce-${nonce}'`], options, { mediaBlobs: isStaffPath(req.path) }),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");

@@ -1,7 +1,9 @@
+import { useRef, useState } from "react";
 import { RichTextField } from "./rich-text-field.tsx";
 import type { Shape } from "./schema-shape.ts";
 import { COUNT, IMAGE_META, IMAGE_UPLOAD, join, META_OF, REMOVE } from "./schema-values.ts";
 import { toSiteInput } from "./site-time.ts";
+import { capturePosterFrame, putFileInField, videoClock } from "./video-poster-frame.ts";
 
 /** Field errors of a refused save, by dotted path ("images.small.url"). */
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -109,6 +111,8 @@ function ImageSource({
   errors,
   uploadLabel,
   accept,
+  uploadRef,
+  onUpload,
 }: {
   path: string;
   url: unknown;
@@ -116,6 +120,8 @@ function ImageSource({
   errors: FieldErrors;
   uploadLabel: string;
   accept: string;
+  uploadRef?: React.Ref<HTMLInputElement>;
+  onUpload?: (input: HTMLInputElement) => void;
 }) {
   const urlPath = join(path, "url");
   return (
@@ -127,6 +133,8 @@ function ImageSource({
           name={join(path, IMAGE_UPLOAD)}
           type="file"
           accept={accept}
+          ref={uploadRef}
+          onChange={onUpload ? (event) => onUpload(event.currentTarget) : undefined}
         />
       </div>
       <div className="staff-field">
@@ -156,12 +164,99 @@ function Thumbnail({ url }: { url: unknown }) {
   return <img className="staff-image__preview" src={url} alt="" width={160} height={100} loading="lazy" />;
 }
 
+/** What the poster part says about a poster taken from the chosen video. */
+type PosterFromVideo =
+  | { kind: "none" }
+  | { kind: "working" }
+  | { kind: "failed" }
+  | { kind: "taken"; time: number; preview: string };
+
+function isVideoFile(file: File): boolean {
+  return /^video\/(mp4|webm)$/.test(file.type) || /\.(mp4|webm)$/i.test(file.name);
+}
+
+function dataAddress(file: File): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
+    reader.onerror = () => resolve("");
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * With JavaScript, choosing a video fills the poster's upload with a frame of it (taken in the
+ * browser, see video-poster-frame.ts), which the form then uploads like a poster chosen by hand.
+ * A poster staff chose themselves is never replaced; choosing one replaces the taken frame.
+ */
+function usePosterFromVideo() {
+  const posterInput = useRef<HTMLInputElement>(null);
+  const taken = useRef<File | null>(null);
+  const latest = useRef(0);
+  const [state, setState] = useState<PosterFromVideo>({ kind: "none" });
+
+  const onVideoChosen = async (input: HTMLInputElement) => {
+    const run = ++latest.current;
+    const target = posterInput.current;
+    const current = target?.files?.[0];
+    if (!target || (current && current !== taken.current)) return;
+    const file = input.files?.[0];
+    if (!file || !isVideoFile(file)) {
+      // An image (or nothing) now: a frame of the earlier video would be uploaded for nothing.
+      if (current) target.value = "";
+      taken.current = null;
+      setState({ kind: "none" });
+      return;
+    }
+    setState({ kind: "working" });
+    try {
+      const frame = await capturePosterFrame(file);
+      if (run !== latest.current) return;
+      if (!putFileInField(target, frame.file)) throw new Error("The poster field cannot be filled.");
+      taken.current = frame.file;
+      setState({ kind: "taken", time: frame.time, preview: await dataAddress(frame.file) });
+    } catch {
+      if (run === latest.current) setState({ kind: "failed" });
+    }
+  };
+
+  const onPosterChosen = (input: HTMLInputElement) => {
+    if (input.files?.[0] === taken.current) return;
+    latest.current++;
+    taken.current = null;
+    setState({ kind: "none" });
+  };
+
+  return { posterInput, state, onVideoChosen, onPosterChosen };
+}
+
+function PosterFromVideoStatus({ state }: { state: PosterFromVideo }) {
+  let text = "";
+  if (state.kind === "working") text = "Taking a poster from the video…";
+  else if (state.kind === "failed")
+    text = "This browser could not take a poster from the video: upload one below.";
+  else if (state.kind === "taken")
+    text = `Poster taken from the video at ${videoClock(state.time)} — replace it below.`;
+  return (
+    <>
+      {/* A live region that is always there, so the change of text is read out. */}
+      <p className="staff-field__help staff-image__from-video" aria-live="polite">
+        {text}
+      </p>
+      {state.kind === "taken" && state.preview ? (
+        <img className="staff-image__preview" src={state.preview} alt="" width={160} height={100} />
+      ) : null}
+    </>
+  );
+}
+
 function ImageField({ shape, path, value, errors }: FieldProps) {
   const image = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const { url, alt, poster, ...meta } = image;
   const video = shape.type === "image" && shape.video;
   const posterImage = (poster && typeof poster === "object" ? poster : {}) as Record<string, unknown>;
   const { url: posterUrl, alt: _posterAlt, ...posterMeta } = posterImage;
+  const fromVideo = usePosterFromVideo();
   return (
     <fieldset className="staff-fieldset staff-image">
       <legend>
@@ -177,6 +272,7 @@ function ImageField({ shape, path, value, errors }: FieldProps) {
         errors={errors}
         uploadLabel={video ? "Upload an image or a video (MP4 or WebM)" : "Upload an image"}
         accept={video ? `${IMAGE_TYPES},video/mp4,video/webm` : IMAGE_TYPES}
+        onUpload={video ? fromVideo.onVideoChosen : undefined}
       />
       <div className="staff-field">
         <label htmlFor={fieldId(join(path, "alt"))}>Description for screen readers (alt text)</label>
@@ -196,6 +292,7 @@ function ImageField({ shape, path, value, errors }: FieldProps) {
             Shown before the video plays, while it loads, and instead of it for visitors who ask for less
             motion. Choose a frame of the video, exported as an image.
           </p>
+          <PosterFromVideoStatus state={fromVideo.state} />
           <ImageSource
             path={join(path, "poster")}
             url={posterUrl}
@@ -203,6 +300,8 @@ function ImageField({ shape, path, value, errors }: FieldProps) {
             errors={errors}
             uploadLabel="Upload a poster image"
             accept={IMAGE_TYPES}
+            uploadRef={fromVideo.posterInput}
+            onUpload={fromVideo.onPosterChosen}
           />
         </fieldset>
       ) : null}
