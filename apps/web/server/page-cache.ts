@@ -189,6 +189,17 @@ export class PageCache {
     return this.refresh(key, render, openEnded);
   }
 
+  /**
+   * The page kept for `key` while it is fresh, else null (missing, stale, being rendered, or
+   * rendered for each visitor): what can be sent with no render and no waiting, ahead of the
+   * request chain (cached-page.ts). Counts as a use, as `get` does.
+   */
+  fresh(key: string): RenderedPage | null {
+    const entry = this.touch(key);
+    if (!entry?.page || this.now() - entry.storedAt >= this.options.freshMs) return null;
+    return entry.page;
+  }
+
   /** Whether `page` is one this cache shares (and keeps). */
   keeps(page: RenderedPage): boolean {
     return isShareable(page, this.maxPageBytes);
