@@ -55,7 +55,18 @@ export function createWebServer({
   app.set("trust proxy", trustedProxies);
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 
-  const trusted = (address: string) => isTrustedProxy(address, 0);
+  // Whether a peer is a trusted proxy, kept per address: proxy-addr parses the address on every
+  // call, several times per request. The peers of one site are few; the memo is emptied past 1,000.
+  const trust = new Map<string, boolean>();
+  const trusted = (address: string) => {
+    let known = trust.get(address);
+    if (known === undefined) {
+      if (trust.size >= 1000) trust.clear();
+      known = isTrustedProxy(address, 0);
+      trust.set(address, known);
+    }
+    return known;
+  };
   const access = log ? { log, isTrustedProxy: trusted, onAnswered: metrics?.answered } : undefined;
   if (access) app.use(accessLog(access));
   app.use(hostGuard(trusted));

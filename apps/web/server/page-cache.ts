@@ -36,6 +36,8 @@ interface Entry {
   /** The last render said its answer is not to be shared (a cookie, no-store, not a 200). */
   private?: boolean;
   storedAt: number;
+  /** When `fresh` last moved it to the most recently used end. */
+  movedAt?: number;
   pending?: Promise<RenderedPage>;
   /** What this entry counts against the budget. */
   cost: number;
@@ -195,8 +197,13 @@ export class PageCache {
    * request chain (cached-page.ts). Counts as a use, as `get` does.
    */
   fresh(key: string): RenderedPage | null {
-    const entry = this.touch(key);
-    if (!entry?.page || this.now() - entry.storedAt >= this.options.freshMs) return null;
+    const now = this.now();
+    // A page served again within the last second stays where it is: moving it on every hit costs
+    // a Map deletion and insertion per request, for an order that second would not change.
+    const reused = this.reused.get(key);
+    const entry = reused && now - (reused.movedAt ?? 0) < 1000 ? reused : this.touch(key);
+    if (!entry?.page || now - entry.storedAt >= this.options.freshMs) return null;
+    if (entry !== reused) entry.movedAt = now;
     return entry.page;
   }
 
