@@ -2,7 +2,6 @@
 // serving the very gzip bytes the site sent for each page (`gzip_static on`, no compression per
 // request) as the ceiling, in the same run. Each page's row says what share of that ceiling the
 // site reaches. Writes bench/results/load.{json,md}.
-import { execSync, spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -16,6 +15,7 @@ import { request } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { ensureNginx, nginxMainConfig, prepareNginxDir, startNginx } from "../drills/lib/nginx.mjs";
 import { freePort } from "../scripts/stack.mjs";
 import { siteRoutes } from "./routes.mjs";
 import { startBenchSite } from "./start-site.mjs";
@@ -90,35 +90,24 @@ function gzipBytes(url) {
   });
 }
 
-function ensureNginx() {
-  if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
-  console.log("Installing nginx from Debian's packages…");
-  execSync(
-    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx",
-    { stdio: "inherit" },
-  );
-  return "/usr/sbin/nginx";
-}
-
 /**
  * nginx on loopback with each page's gzip bytes as `<name>.html.gz`: `gzip_static` sends the file
  * as it is (sendfile, no compression), one worker per core, keep-alive like the site.
  */
-async function startNginx(pages) {
-  const nginx = ensureNginx();
+async function startCeiling(pages) {
+  const bin = ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), "thalassa-nginx-"));
+  prepareNginxDir(dir);
   const root = join(dir, "html");
   mkdirSync(root);
   for (const [name, gzip] of Object.entries(pages)) writeFileSync(join(root, `${name}.html.gz`), gzip);
   const port = await freePort();
-  const conf = `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 4096; }
-http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; open_file_cache max=100;
+  const http = `  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; open_file_cache max=100;
   gzip off; gzip_static on; gzip_vary on;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${root}; location / { default_type text/html; } } }`;
-  writeFileSync(join(dir, "nginx.conf"), conf);
-  const child = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  server { listen 127.0.0.1:${port}; root ${root}; location / { default_type text/html; } }`;
+  const child = startNginx(bin, dir, nginxMainConfig(dir, http, { workers: "auto", connections: 4096 }));
+  child.stdout.resume();
+  child.stderr.resume();
   const url = `http://127.0.0.1:${port}`;
   // Ready when it answers, with the bytes it was given.
   const first = Object.keys(pages)[0];
@@ -167,7 +156,7 @@ try {
     }
     bytes[page.file] = await gzipBytes(page.url);
   }
-  nginx = await startNginx(bytes);
+  nginx = await startCeiling(bytes);
   const targets = [
     ...pages.flatMap((page) => [
       { name: page.name, url: page.url, headers: gzip, pid: site.web.pid },

@@ -20,14 +20,17 @@ export function prepareNginxDir(dir, extra = []) {
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi", ...extra]) mkdirSync(join(dir, sub));
 }
 
-/** The top of an nginx.conf that keeps everything under `dir`; `http` is the inside of its http block. */
-export function nginxMainConfig(dir, http) {
-  return `worker_processes 1;
+/**
+ * The top of an nginx.conf that keeps everything under `dir`; `http` is the inside of its http block.
+ * One worker by default; the load benchmark's ceiling asks for one per core (`workers: "auto"`).
+ */
+export function nginxMainConfig(dir, http, { workers = 1, connections = 1024 } = {}) {
+  return `worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 daemon off;
 ${process.getuid?.() === 0 ? "user root;" : ""}
-events { worker_connections 1024; }
+events { worker_connections ${connections}; }
 http {
   client_max_body_size 10m;
   client_body_temp_path ${dir}/body;

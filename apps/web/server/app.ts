@@ -1,8 +1,10 @@
+import { createServer, type RequestListener, type Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { accessLog } from "./access-log.ts";
+import { cachedPageResponder } from "./cached-page.ts";
 import { csrfGuard } from "./csrf.ts";
 import { mediaProxy } from "./media-proxy.ts";
 import type { createSiteMetrics } from "./metrics.ts";
@@ -30,7 +32,13 @@ export interface WebServerOptions {
   metrics?: ReturnType<typeof createSiteMetrics>;
 }
 
-/** The site's HTTP server: headers, compression, hashed build assets, media, then the React Router app. */
+/** The site's request listener, with `listen` for tests (as an Express app has). */
+export type WebServer = RequestListener & { listen: (port: number, host: string) => Server };
+
+/**
+ * The site's HTTP server: a fresh cached page answered at once (cached-page.ts), else the Express
+ * chain: headers, compression, hashed build assets, media, then the React Router app.
+ */
 export function createWebServer({
   build,
   clientDir,
@@ -41,21 +49,27 @@ export function createWebServer({
   trustedProxies = ["loopback"],
   log,
   metrics,
-}: WebServerOptions) {
+}: WebServerOptions): WebServer {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustedProxies);
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 
-  if (log)
-    app.use(
-      accessLog({
-        log,
-        isTrustedProxy: (address) => isTrustedProxy(address, 0),
-        onAnswered: metrics?.answered,
-      }),
-    );
-  app.use(hostGuard((address) => isTrustedProxy(address, 0)));
+  // Whether a peer is a trusted proxy, kept per address: proxy-addr parses the address on every
+  // call, several times per request. The peers of one site are few; the memo is emptied past 1,000.
+  const trust = new Map<string, boolean>();
+  const trusted = (address: string) => {
+    let known = trust.get(address);
+    if (known === undefined) {
+      if (trust.size >= 1000) trust.clear();
+      known = isTrustedProxy(address, 0);
+      trust.set(address, known);
+    }
+    return known;
+  };
+  const access = log ? { log, isTrustedProxy: trusted, onAnswered: metrics?.answered } : undefined;
+  if (access) app.use(accessLog(access));
+  app.use(hostGuard(trusted));
   app.use(securityHeaders(security));
 
   // Liveness: the process answers. Readiness: it can render pages, so the API answers its own
@@ -104,5 +118,19 @@ export function createWebServer({
     }),
   );
   app.use(unreadablePathRedirect);
-  return app;
+
+  const cachedPage = pageCache
+    ? cachedPageResponder({
+        pageCache,
+        routeIds: new Set(Object.keys(build.routes)),
+        isTrustedProxy: trusted,
+        access,
+      })
+    : () => false;
+  const site: RequestListener = (req, res) => {
+    if (!cachedPage(req, res)) app(req, res);
+  };
+  return Object.assign(site, {
+    listen: (port: number, host: string) => createServer(site).listen(port, host),
+  });
 }

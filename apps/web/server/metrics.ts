@@ -1,13 +1,15 @@
+import type { ServerResponse } from "node:http";
 import {
   type MetricsAccess,
   metricsAccessFromSettings,
   metricsRefusal,
 } from "@thalassa/contract/metrics-access";
 import { QUIET_PATHS } from "@thalassa/contract/request-id";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { AnsweredRequest } from "./access-log.ts";
 
 /** Who may read GET /metrics (ADR 0033), the API's rule. */
 export const metricsAccess = metricsAccessFromSettings;
@@ -115,10 +117,10 @@ export function createSiteMetrics(
     registry,
     handler,
     contentChanged: () => contentChanges.inc(),
-    answered(req: Request, res: Response, seconds: number) {
-      const route = routeOf(req.originalUrl.split("?")[0] ?? "/");
-      requests.inc({ method: req.method, route, status: String(res.statusCode) });
-      latency.observe({ method: req.method, route }, seconds);
+    answered(req: AnsweredRequest, res: ServerResponse, seconds: number) {
+      const route = routeOf((req.originalUrl ?? req.url ?? "/").split("?")[0] ?? "/");
+      requests.inc({ method: req.method ?? "", route, status: String(res.statusCode) });
+      latency.observe({ method: req.method ?? "", route }, seconds);
       const cache = res.getHeader("x-page-cache");
       if (cache) pageCache.inc({ result: String(cache) });
     },

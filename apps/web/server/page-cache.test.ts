@@ -92,6 +92,22 @@ describe("PageCache", () => {
     expect(renders()).toBe(1);
   });
 
+  it("gives a page without rendering or waiting only while it is fresh (the fast path's question)", async () => {
+    const { cache, render, renders, advance } = setup();
+    expect(cache.fresh("/")).toBeNull();
+    const rendering = cache.get("/", render("one"));
+    expect(cache.fresh("/")).toBeNull();
+    await rendering;
+    expect(cache.fresh("/")?.body.toString()).toBe("one");
+    advance(9_999);
+    expect(cache.fresh("/")?.body.toString()).toBe("one");
+    advance(1);
+    expect(cache.fresh("/")).toBeNull();
+    await cache.get("/private", async () => page("mine", { headers: [["set-cookie", "a=b"]] }));
+    expect(cache.fresh("/private")).toBeNull();
+    expect(renders()).toBe(1);
+  });
+
   it("answers a stale page at once and renders it again in the background, once", async () => {
     const { cache, render, renders, advance } = setup();
     await cache.get("/", render("one"));

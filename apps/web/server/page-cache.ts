@@ -36,6 +36,8 @@ interface Entry {
   /** The last render said its answer is not to be shared (a cookie, no-store, not a 200). */
   private?: boolean;
   storedAt: number;
+  /** When `fresh` last moved it to the most recently used end. */
+  movedAt?: number;
   pending?: Promise<RenderedPage>;
   /** What this entry counts against the budget. */
   cost: number;
@@ -187,6 +189,22 @@ export class PageCache {
     if (entry?.private && age < this.options.freshMs) return null;
     // This request renders; it gets its own answer whether or not it can be shared.
     return this.refresh(key, render, openEnded);
+  }
+
+  /**
+   * The page kept for `key` while it is fresh, else null (missing, stale, being rendered, or
+   * rendered for each visitor): what can be sent with no render and no waiting, ahead of the
+   * request chain (cached-page.ts). Counts as a use, as `get` does.
+   */
+  fresh(key: string): RenderedPage | null {
+    const now = this.now();
+    // A page served again within the last second stays where it is: moving it on every hit costs
+    // a Map deletion and insertion per request, for an order that second would not change.
+    const reused = this.reused.get(key);
+    const entry = reused && now - (reused.movedAt ?? 0) < 1000 ? reused : this.touch(key);
+    if (!entry?.page || now - entry.storedAt >= this.options.freshMs) return null;
+    if (entry !== reused) entry.movedAt = now;
+    return entry.page;
   }
 
   /** Whether `page` is one this cache shares (and keeps). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sharedPage, visitorCacheControl } from "./router-handler.ts";
+import { visitorCacheControl } from "./page-answer.ts";
+import { sharedPage } from "./router-handler.ts";
 
 const routeIds = new Set(["root", "routes/news"]);
 

@@ -3,14 +3,14 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { CONSENT_COOKIE_NAME, UTM_COOKIE_NAME } from "@thalassa/contract/constants";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { hasCookie, readConsent } from "../app/lib/cookies.server.ts";
+import { hasCookieIn, readConsentIn } from "../app/lib/cookies.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
 import { type RequestDetails, routerContext } from "../app/lib/request-details.ts";
+import { CACHE_STATUS_HEADER, visitorCacheControl, writePage } from "./page-answer.ts";
 import { type PageCache, PageCacheBusyError, type RenderedPage, renderedPage } from "./page-cache.ts";
 import { hashOwnScripts } from "./page-scripts.ts";
 import { contentSecurityPolicy, type SecurityOptions, scriptHashSource } from "./security-headers.ts";
-import { notModified, sharedCacheControl } from "./shared-cache-headers.ts";
 import { normalisedPage } from "./shared-page-address.ts";
 import { isStaffPath } from "./staff-pages.ts";
 
@@ -30,9 +30,6 @@ export interface RouterHandlerOptions {
   /** The policy's other directives; a shared page's script-src names its own scripts' hashes. */
   security: SecurityOptions;
 }
-
-/** Say whether a page came from the cache (`hit`), was rendered for it (`miss`) or for this visitor alone (`bypass`). */
-const CACHE_STATUS_HEADER = "X-Page-Cache";
 
 /**
  * The address React Router sees: the host the visitor asked for (or the trusted proxy forwarded)
@@ -76,29 +73,44 @@ function visitorRequest(req: ExpressRequest, res: ExpressResponse): Request {
 /** Where React Router asks for the routes of the links on a page (its default `manifestPath`). */
 const ROUTE_DISCOVERY_PATH = "/__manifest";
 
+/** What a shared page is kept under and rendered from (see sharedPage). */
+export interface SharedPage {
+  key: string;
+  address: string;
+  consent: string | null;
+  openEnded: boolean;
+}
+
 /**
  * What a request shares with other visitors' requests, or null when its answer is its own. A
  * page depends on its address and the visitor's cookie choice (banner, analytics) and nothing
  * else, except: a one-time form flash (what the visitor typed, their errors) and a utm_source in
  * the address (its cookie is set for this visitor) make the answer the visitor's own. The address
  * is the normalised one (normalisedPage): no host, and only the query parameters its route reads.
+ * A HEAD is the GET's page without its body.
  */
-export function sharedPage(
-  request: Request,
+export function sharedPage(request: Request, routeIds: ReadonlySet<string>): SharedPage | null {
+  return sharedPageOf(request.method, new URL(request.url), request.headers.get("cookie"), routeIds);
+}
+
+/** sharedPage from the request's parts: the cache-hit fast path (cached-page.ts) has no Request. */
+export function sharedPageOf(
+  method: string,
+  url: URL,
+  cookieHeader: string | null | undefined,
   routeIds: ReadonlySet<string>,
-): { key: string; address: string; consent: string | null; openEnded: boolean } | null {
-  if (request.method !== "GET") return null;
-  const url = new URL(request.url);
+): SharedPage | null {
+  if (method !== "GET" && method !== "HEAD") return null;
   // A staff page depends on who is signed in: never shared, never rendered without their cookie.
   if (isStaffPath(url.pathname)) return null;
   // React Router's route discovery: its answer depends on `paths` and `version`, which a page's
   // normalised address drops; it runs no loader, so there is nothing to gain by sharing it.
   if (url.pathname === ROUTE_DISCOVERY_PATH) return null;
-  if (url.searchParams.has(UTM_COOKIE_NAME) || hasCookie(request, FLASH_COOKIE)) return null;
+  if (url.searchParams.has(UTM_COOKIE_NAME) || hasCookieIn(cookieHeader, FLASH_COOKIE)) return null;
   const page = normalisedPage(url, routeIds);
   if (page === null) return null;
   const { address, openEnded } = page;
-  const consent = readConsent(request);
+  const consent = readConsentIn(cookieHeader);
   return {
     key: `${consent ?? "undecided"} ${address}`,
     address,
@@ -126,24 +138,6 @@ function sharedRequest(
   });
 }
 
-/**
- * The Cache-Control of an answer made for one visitor, or null to keep the route's own. Such an
- * answer may hold what the visitor typed, their order, their campaign cookie: `private, no-store`,
- * so neither a shared cache on the way nor the browser's disk keeps it (it has no validator, so
- * `no-cache` would only add a stored copy). A route's explicit `public` answer (the feeds) stays,
- * unless it sets a cookie.
- */
-export function visitorCacheControl(headers: Iterable<[string, string]>): string | null {
-  let cacheControl = "";
-  let setsCookie = false;
-  for (const [name, value] of headers) {
-    const header = name.toLowerCase();
-    if (header === "cache-control") cacheControl = value;
-    if (header === "set-cookie") setsCookie = true;
-  }
-  return !setsCookie && /\bpublic\b/i.test(cacheControl) ? null : "private, no-store";
-}
-
 /** An answer rendered for this visitor alone. */
 async function sendResponse(res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) {
@@ -169,10 +163,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 
 /**
  * A page rendered for the cache: shared (a hit or this request's miss), or this request's own
- * answer. Its bytes and policy are the same for every visitor, so a shared page is marked for
- * shared caches too (SHARED_CACHE), with its ETag; a visitor or cache that has it gets a 304. A
- * visitor that takes gzip gets the copy compressed when the page was kept (the compression
- * middleware leaves an encoded answer alone).
+ * answer (see writePage).
  */
 function sendPage(
   req: ExpressRequest,
@@ -180,30 +171,8 @@ function sendPage(
   page: RenderedPage,
   status: "hit" | "miss" | "bypass",
 ) {
-  res.status(page.status);
-  for (const [name, value] of page.headers) {
-    // The page's own policy (its scripts' hashes) replaces the per-request one set for every answer.
-    if (name.toLowerCase() === "content-security-policy") res.setHeader(name, value);
-    else res.append(name, value);
-  }
-  res.setHeader(CACHE_STATUS_HEADER, status);
-  if (status === "bypass") {
-    const cacheControl = visitorCacheControl(page.headers);
-    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
-  } else {
-    res.setHeader("Cache-Control", sharedCacheControl(page.headers));
-    if (page.etag) res.setHeader("ETag", page.etag);
-  }
-  if (page.gzip) res.append("Vary", "Accept-Encoding");
-  if (status !== "bypass" && notModified(req.get("If-None-Match"), page.etag)) {
-    res.status(304).removeHeader("Content-Type");
-    return res.end();
-  }
-  const gzip = page.gzip && req.acceptsEncodings("gzip", "identity") === "gzip" ? page.gzip : null;
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  const body = gzip ?? page.body;
-  res.setHeader("Content-Length", body.byteLength);
-  res.end(body);
+  const gzip = !!page.gzip && req.acceptsEncodings("gzip", "identity") === "gzip";
+  writePage(req, res, page, status, gzip);
 }
 
 /** Express in front of React Router, with rendered pages shared between visitors where they can be. */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { isStaffPath } from "./staff-pages.ts";
 
@@ -59,6 +60,30 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The security headers every answer gets besides its policy: set here for the Express chain, and
+ * by the cache-hit fast path ahead of it (cached-page.ts), so the two cannot drift apart.
+ */
+export function setFixedSecurityHeaders(res: ServerResponse, https: boolean) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/**
+ * Express's `req.protocol === "https"` on Node's own request: the socket's TLS, or from a trusted
+ * proxy the first X-Forwarded-Proto.
+ */
+export function isHttpsFrom(req: IncomingMessage, isTrustedProxy: (address: string) => boolean): boolean {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  if (!isTrustedProxy(req.socket.remoteAddress ?? "")) return own === "https";
+  const header = req.headers["x-forwarded-proto"];
+  const forwarded = (Array.isArray(header) ? header.join(", ") : header) || own;
+  return forwarded.split(",")[0]?.trim() === "https";
+}
+
+/**
  * Security headers on every response, with a fresh CSP nonce per request (res.locals.nonce) for
  * answers made for one visitor. A page shared between visitors replaces the policy with one naming
  * its scripts' hashes (router-handler.ts).
@@ -71,11 +96,7 @@ export function securityHeaders(options: SecurityOptions) {
       "Content-Security-Policy",
       contentSecurityPolicy([`'nonce-${nonce}'`], options, { mediaBlobs: isStaffPath(req.path) }),
     );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (isHttps(req)) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    setFixedSecurityHeaders(res, isHttps(req));
     next();
   };
 }

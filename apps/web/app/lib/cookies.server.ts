@@ -13,8 +13,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 export type Consent = "true" | "false" | null;
 
 /** The raw (still percent-encoded) value of one cookie in a Cookie header. */
-function rawCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
+function rawCookieIn(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   // Undecoded: `cookie` would hand back a value that is not valid percent-encoding as it is.
   return parseCookie(header, { decode: (value) => value })[name] ?? null;
@@ -22,7 +21,12 @@ function rawCookie(request: Request, name: string): string | null {
 
 /** Reads one cookie from a Cookie header; one whose value is not valid percent-encoding reads as none. */
 export function readCookie(request: Request, name: string): string | null {
-  const raw = rawCookie(request, name);
+  return readCookieIn(request.headers.get("cookie"), name);
+}
+
+/** readCookie on the Cookie header's text (the site server reads it before any Request is made). */
+export function readCookieIn(header: string | null | undefined, name: string): string | null {
+  const raw = rawCookieIn(header, name);
   if (raw === null) return null;
   try {
     return decodeURIComponent(raw);
@@ -32,7 +36,11 @@ export function readCookie(request: Request, name: string): string | null {
 }
 
 /** Whether the request carries the cookie at all, readable or not (so that a broken one is still cleared). */
-export const hasCookie = (request: Request, name: string) => rawCookie(request, name) !== null;
+export const hasCookie = (request: Request, name: string) => hasCookieIn(request.headers.get("cookie"), name);
+
+/** hasCookie on the Cookie header's text. */
+export const hasCookieIn = (header: string | null | undefined, name: string) =>
+  rawCookieIn(header, name) !== null;
 
 /**
  * Whether the request came over HTTPS. The server adapter builds request.url from the protocol
@@ -55,7 +63,12 @@ function serialize(request: Request, name: string, value: string, days: number):
 
 /** SPEC §9: the visitor's cookie choice, "true" or "false"; null until they chose. */
 export function readConsent(request: Request): Consent {
-  const value = readCookie(request, CONSENT_COOKIE_NAME);
+  return readConsentIn(request.headers.get("cookie"));
+}
+
+/** readConsent on the Cookie header's text. */
+export function readConsentIn(header: string | null | undefined): Consent {
+  const value = readCookieIn(header, CONSENT_COOKIE_NAME);
   return value === "true" || value === "false" ? value : null;
 }
 
