@@ -59,12 +59,14 @@ test.describe("security headers and CSRF", () => {
     page.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    // What a script slipped into the content would be: in the page's markup, with no hash in its policy.
+    // What a script slipped into the page would be: in its markup, with no hash in its policy. At the
+    // end of <body>, which hydration passes over (inside <main> it would not match the server's tree,
+    // and React's client render after the mismatch would take the boot script's mark off <html>).
     await page.route("**/about", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        "</main>",
-        '<script>window.__injected = true</script><img src="/x" onerror="window.__injected = true"></main>',
+        "</body>",
+        '<script>window.__injected = true</script><img src="/x" onerror="window.__injected = true"></body>',
       );
       await route.fulfill({ response, body: html });
     });
