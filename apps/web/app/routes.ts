@@ -45,16 +45,20 @@ function siteTree(locale: Locale) {
   return prefixed ? prefix(locale, [tree]) : [tree];
 }
 
-/** Files made from the content for each language: English unprefixed, the others under their prefix. */
-function feedRoutes(locale: Locale) {
+/**
+ * Files made from the content for each language, and the menu viewer (its title is the menu's in
+ * the page's language): English unprefixed, the others under their prefix, outside the site layout.
+ */
+function perLanguageRoutes(locale: Locale) {
   const prefixed = locale !== DEFAULT_LOCALE;
-  const feeds: [path: string, file: string][] = [
+  const files: [path: string, file: string][] = [
     ["news/feed.xml", "routes/news-feed.ts"],
     ["whats-on/calendar.ics", "routes/whats-on-calendar.ts"],
     ["whats-on/:id/calendar.ics", "routes/whats-on-event-calendar.ts"],
+    ["menus/:url", "routes/menu-viewer.tsx"],
   ];
-  const routes = feeds.map(([path, file]) =>
-    route(path, file, { id: prefixed ? `${locale}/${file.replace(/\.ts$/, "")}` : undefined }),
+  const routes = files.map(([path, file]) =>
+    route(path, file, { id: prefixed ? `${locale}/${file.replace(/\.tsx?$/, "")}` : undefined }),
   );
   return prefixed ? prefix(locale, routes) : routes;
 }
@@ -88,12 +92,11 @@ export default [
   ]),
   route("edit-component", "routes/edit-component.tsx"),
   route("edit-component/draft", "routes/edit-component-draft.ts"),
-  route("menus/:url", "routes/menu-viewer.tsx"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  // The news feed and the calendars in each language: their links open the pages in it.
-  ...LOCALES.flatMap(feedRoutes),
+  // The news feed, the calendars and the menu viewer in each language: their links open the pages in it.
+  ...LOCALES.flatMap(perLanguageRoutes),
   route("*", "routes/unknown-path.ts"),
 ] satisfies RouteConfig;

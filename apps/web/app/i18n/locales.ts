@@ -47,11 +47,11 @@ export function pathWithoutLocale(pathname: string): string {
 
 /**
  * Addresses that are one for all languages: files, the sitemap (which names every language), the
- * cookie answer, menus' own pages and the staff area. A link to them is never prefixed. The news
- * feed and the calendars exist in each language (their links lead to the pages in it).
+ * cookie answer, the block preview and the staff area. A link to them is never prefixed. The news
+ * feed, the calendars and the menu viewer (`/el/menus/…`) exist in each language.
  */
 const SHARED_PATHS = [
-  /^\/(media|assets|fonts|staff|menus|consent|edit-component)(\/|$)/,
+  /^\/(media|assets|fonts|staff|consent|edit-component)(\/|$)/,
   /^\/(sitemap\.xml|robots\.txt)$/,
 ];
 
