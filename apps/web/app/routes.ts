@@ -46,8 +46,9 @@ function siteTree(locale: Locale) {
 }
 
 /**
- * Files made from the content for each language, and the menu viewer (its title is the menu's in
- * the page's language): English unprefixed, the others under their prefix, outside the site layout.
+ * Files made from the content for each language, the menu viewer (its title is the menu's in the
+ * page's language) and the block preview: English unprefixed, the others under their prefix,
+ * outside the site layout.
  */
 function perLanguageRoutes(locale: Locale) {
   const prefixed = locale !== DEFAULT_LOCALE;
@@ -56,6 +57,8 @@ function perLanguageRoutes(locale: Locale) {
     ["whats-on/calendar.ics", "routes/whats-on-calendar.ts"],
     ["whats-on/:id/calendar.ics", "routes/whats-on-event-calendar.ts"],
     ["menus/:url", "routes/menu-viewer.tsx"],
+    // The block preview, so staff can see a block's translation in its page's language (ADR 0039).
+    ["edit-component", "routes/edit-component.tsx"],
   ];
   const routes = files.map(([path, file]) =>
     route(path, file, { id: prefixed ? `${locale}/${file.replace(/\.tsx?$/, "")}` : undefined }),
@@ -90,7 +93,6 @@ export default [
       route("subject-requests", "routes/staff/subject-requests.tsx"),
     ]),
   ]),
-  route("edit-component", "routes/edit-component.tsx"),
   route("edit-component/draft", "routes/edit-component-draft.ts"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

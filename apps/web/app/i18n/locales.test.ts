@@ -41,6 +41,9 @@ describe("language addresses", () => {
 
   it("leaves shared addresses, relative links and other origins alone", () => {
     expect(isSharedPath("/sitemap.xml")).toBe(true);
+    expect(isSharedPath("/el/edit-component")).toBe(true);
+    expect(pathInLocale("/ru/edit-component?pageName=home", "en")).toBe("/ru/edit-component?pageName=home");
+    expect(isSharedPath("/el/edit-components")).toBe(false);
     expect(pathInLocale("/media/a.jpg", "ru")).toBe("/media/a.jpg");
     expect(pathInLocale("?modal=newsletter", "el")).toBe("?modal=newsletter");
     expect(pathInLocale("//example.com/x", "el")).toBe("//example.com/x");
