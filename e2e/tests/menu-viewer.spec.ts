@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 
 test.describe("/menus/{url}", () => {
   test("shows the PDF full screen in a frame, with a loader until it has loaded", async ({ page }) => {
@@ -53,6 +54,7 @@ test.describe("/el/menus/{url} and /ru/menus/{url}", () => {
     );
     const close = page.getByRole("link", { name: "Κλείσιμο του μενού" });
     await expect(close).toHaveAttribute("href", "/el");
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/ru/menus/kyma-beach", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Меню Kyma Beach");
