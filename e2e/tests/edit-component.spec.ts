@@ -33,4 +33,22 @@ test.describe("/edit-component block preview", () => {
     await expect(page.locator("main#main")).toBeEmpty();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
+
+  test("under /el and /ru it shows the block's published translation, or the English marked English", async ({
+    page,
+  }) => {
+    await page.goto("/el/edit-component?pageName=about&blockName=Hero");
+    await expect(page.locator("html")).toHaveAttribute("lang", "el");
+    const greek = page.getByRole("heading", { level: 1, name: "Η ιστορία μας" });
+    await expect(greek).toBeVisible();
+    await expect(page.locator('main [lang="el"]')).toContainText("Η ιστορία μας");
+    // No page of the site: no alternates in other languages, still out of search.
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    // The legal texts are not translated: the Russian preview shows the English, marked as such.
+    await page.goto("/ru/edit-component?pageName=terms&blockName=Content");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.locator('main [lang="en"] .prose h2').first()).toBeVisible();
+  });
 });

@@ -202,6 +202,25 @@ test.describe("forms answer in the page's language", () => {
       expect(await englishLeftOn(page, "ru")).toEqual([]);
     });
 
+    test("the Russian private event form, posted with a wrong email, names each problem in Russian", async ({
+      page,
+    }) => {
+      await chooseCookies(page.context(), process.env.E2E_BASE_URL!);
+      await page.goto("/ru/forms/private-event?modal=enquiry-form");
+      const dialog = page.locator("dialog[open]");
+      await dialog.getByLabel(ru.forms.email, { exact: true }).fill("ivan@");
+      await dialog.getByRole("button", { name: ru.forms.sendEnquiry }).click();
+      await expect(page).toHaveURL(/\/ru\/forms\/private-event/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+      const answered = page.locator("dialog[open]");
+      await expect(
+        answered.getByText(ru.validation.required.replace("{field}", ru.forms.name), { exact: true }),
+      ).toBeVisible();
+      await expect(answered.getByText(ru.validation.invalidEmail, { exact: true })).toBeVisible();
+      await expect(answered.getByText(ru.validation.termsRequired, { exact: true })).toBeVisible();
+      expect(await englishLeftOn(page, "ru")).toEqual([]);
+    });
+
     test("the Greek unsubscribe page answers in Greek", async ({ page }) => {
       await chooseCookies(page.context(), process.env.E2E_BASE_URL!);
       await page.goto("/el/newsletter/unsubscribe?token=not-a-real-token-at-all");

@@ -67,6 +67,8 @@ test.describe("the site in Greek and Russian", () => {
         }
         // Content not yet translated is there, and marked as English.
         await expect(page.locator('main [lang="en"]').first(), address).toBeAttached();
+        // The head office's address is kept in its Latin form, marked as English (ADR 0039).
+        await expect(page.locator("footer address p").first(), address).toHaveAttribute("lang", "en");
       }
     });
   }
@@ -89,6 +91,7 @@ test.describe("the site in Greek and Russian", () => {
       "x-default": "/news",
     });
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await expect(page.locator("footer address p").first()).not.toHaveAttribute("lang", /.*/);
   });
 
   test("an English page downloads no Greek or Cyrillic glyphs; a Greek page gets its display face", async ({

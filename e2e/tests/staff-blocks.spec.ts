@@ -74,3 +74,32 @@ test("an editor changes a hero slide: the preview shows it as typed, the home pa
     }
   });
 });
+
+test("the preview frame shows the block in Greek: the published translation, then the draft as typed", async ({
+  page,
+  request,
+}, info) => {
+  const { block } = await editorWithBlock<BlockItem & { id: number }>(page, "about", "Hero");
+  await page.goto(`/staff/content/blocks/${block.id}`);
+  await waitForHydration(page);
+  await page.getByLabel("Preview in").selectOption({ label: "Greek" });
+  const preview = page.frameLocator("iframe[title='Preview of Hero on about in Greek']");
+  await expect(preview.locator("html")).toHaveAttribute("lang", "el");
+  await expect(preview.getByRole("heading", { level: 1, name: "Η ιστορία μας" })).toBeVisible();
+
+  // A Greek title typed and not saved: the Greek frame shows it, marked Greek; nothing is public.
+  const draft = `Η ιστορία μας, ${info.project.name} ${Date.now()}`;
+  await page.getByLabel("Title in Greek", { exact: true }).fill(draft);
+  const heading = preview.getByRole("heading", { level: 1, name: draft });
+  await expect(heading).toBeVisible();
+  await expect(preview.locator('main [lang="el"]')).toContainText(draft);
+  expect(await (await request.get("/el/about")).text()).not.toContain(draft);
+
+  // Back to English: the English title, in an English frame.
+  await page.getByLabel("Preview in").selectOption({ label: "English" });
+  await expect(
+    page
+      .frameLocator("iframe[title='Preview of Hero on about']")
+      .getByRole("heading", { level: 1, name: "Our Story" }),
+  ).toBeVisible();
+});

@@ -278,4 +278,14 @@ describe("the demo content", () => {
       expect(JSON.stringify(translated)).not.toContain("{{brand:");
     }
   });
+
+  it("has each brand menu's title in Greek and Russian, and the English unchanged", async () => {
+    const english = (await publicRead("website-menu?url=kyma-beach")) as Item;
+    expect(english.title).toBe("Kyma Beach Menu");
+    expect(english).not.toHaveProperty("untranslated");
+    const greek = (await publicRead("website-menu?url=kyma-beach&lang=el")) as Item;
+    expect(greek).toMatchObject({ title: "Το μενού του Kyma Beach", untranslated: [] });
+    const russian = (await publicRead("website-menu?url=kyma-beach&lang=ru")) as Item;
+    expect(russian).toMatchObject({ title: "Меню Kyma Beach", untranslated: [] });
+  });
 });

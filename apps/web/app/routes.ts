@@ -45,16 +45,23 @@ function siteTree(locale: Locale) {
   return prefixed ? prefix(locale, [tree]) : [tree];
 }
 
-/** Files made from the content for each language: English unprefixed, the others under their prefix. */
-function feedRoutes(locale: Locale) {
+/**
+ * Files made from the content for each language, the menu viewer (its title is the menu's in the
+ * page's language) and the block preview: English unprefixed, the others under their prefix,
+ * outside the site layout.
+ */
+function perLanguageRoutes(locale: Locale) {
   const prefixed = locale !== DEFAULT_LOCALE;
-  const feeds: [path: string, file: string][] = [
+  const files: [path: string, file: string][] = [
     ["news/feed.xml", "routes/news-feed.ts"],
     ["whats-on/calendar.ics", "routes/whats-on-calendar.ts"],
     ["whats-on/:id/calendar.ics", "routes/whats-on-event-calendar.ts"],
+    ["menus/:url", "routes/menu-viewer.tsx"],
+    // The block preview, so staff can see a block's translation in its page's language (ADR 0039).
+    ["edit-component", "routes/edit-component.tsx"],
   ];
-  const routes = feeds.map(([path, file]) =>
-    route(path, file, { id: prefixed ? `${locale}/${file.replace(/\.ts$/, "")}` : undefined }),
+  const routes = files.map(([path, file]) =>
+    route(path, file, { id: prefixed ? `${locale}/${file.replace(/\.tsx?$/, "")}` : undefined }),
   );
   return prefixed ? prefix(locale, routes) : routes;
 }
@@ -86,14 +93,12 @@ export default [
       route("subject-requests", "routes/staff/subject-requests.tsx"),
     ]),
   ]),
-  route("edit-component", "routes/edit-component.tsx"),
   route("edit-component/draft", "routes/edit-component-draft.ts"),
-  route("menus/:url", "routes/menu-viewer.tsx"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  // The news feed and the calendars in each language: their links open the pages in it.
-  ...LOCALES.flatMap(feedRoutes),
+  // The news feed, the calendars and the menu viewer in each language: their links open the pages in it.
+  ...LOCALES.flatMap(perLanguageRoutes),
   route("*", "routes/unknown-path.ts"),
 ] satisfies RouteConfig;

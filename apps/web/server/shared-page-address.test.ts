@@ -92,6 +92,15 @@ describe("sharedPageAddress", () => {
     expect(address("/edit-component?pageName=__proto__&blockName=Hero")).toBeNull();
   });
 
+  it("reads a Greek or Russian block preview's query as the English one's", () => {
+    expect(address("/el/edit-component?pageName=home&blockName=HeroBlock&z=3&preview=1")).toBe(
+      "/el/edit-component?blockName=HeroBlock&pageName=home&preview=1",
+    );
+    expect(address("/ru/edit-component?blockName=x1")).toBe("/ru/edit-component");
+    expect(address("/el/edit-component?pageName=home&blockName=Nope")).toBeNull();
+    expect(address("/ru/edit-component?pageName=nope-1&blockName=Hero&preview=1")).toBeNull();
+  });
+
   it("never shares a page that shows a visitor's own token or order", () => {
     for (const path of [
       "/newsletter/unsubscribe?token=t0k",

@@ -33,9 +33,17 @@ describe("language addresses", () => {
     expect(pathInLocale("/news/feed.xml", "ru")).toBe("/ru/news/feed.xml");
   });
 
+  it("moves the menu viewer into a language: its title is the menu's in that language", () => {
+    expect(isSharedPath("/menus/beach-bar")).toBe(false);
+    expect(pathInLocale("/menus/beach-bar", "el")).toBe("/el/menus/beach-bar");
+    expect(pathInLocale("/ru/menus/beach-bar", "en")).toBe("/menus/beach-bar");
+  });
+
   it("leaves shared addresses, relative links and other origins alone", () => {
     expect(isSharedPath("/sitemap.xml")).toBe(true);
-    expect(pathInLocale("/menus/beach-bar", "el")).toBe("/menus/beach-bar");
+    expect(isSharedPath("/el/edit-component")).toBe(true);
+    expect(pathInLocale("/ru/edit-component?pageName=home", "en")).toBe("/ru/edit-component?pageName=home");
+    expect(isSharedPath("/el/edit-components")).toBe(false);
     expect(pathInLocale("/media/a.jpg", "ru")).toBe("/media/a.jpg");
     expect(pathInLocale("?modal=newsletter", "el")).toBe("?modal=newsletter");
     expect(pathInLocale("//example.com/x", "el")).toBe("//example.com/x");

@@ -47,12 +47,16 @@ export function pathWithoutLocale(pathname: string): string {
 
 /**
  * Addresses that are one for all languages: files, the sitemap (which names every language), the
- * cookie answer, menus' own pages and the staff area. A link to them is never prefixed. The news
- * feed and the calendars exist in each language (their links lead to the pages in it).
+ * cookie answer, the block preview (in any language) and the staff area. A link to them is never
+ * moved into another language. The news feed, the calendars and the menu viewer (`/el/menus/…`)
+ * exist in each language.
  */
 const SHARED_PATHS = [
-  /^\/(media|assets|fonts|staff|menus|consent|edit-component)(\/|$)/,
+  /^\/(media|assets|fonts|staff|consent)(\/|$)/,
   /^\/(sitemap\.xml|robots\.txt)$/,
+  // The block preview exists in each language for staff, but is no page of the site: links to it
+  // keep the language they name, and it has no alternates (it is never indexed).
+  new RegExp(`^/(?:(?:${PREFIXED.join("|")})/)?edit-component(/|$)`),
 ];
 
 export function isSharedPath(path: string): boolean {

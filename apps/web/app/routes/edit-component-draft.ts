@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400, headers: PRIVATE },
     );
   }
-  const preview = previewFromDraft(draft.pageName, draft.blockName, draft.content);
+  const preview = previewFromDraft(draft.pageName, draft.blockName, draft.content, draft.language);
   return Response.json(
     { preview, message: preview ? null : "The draft is not complete yet." },
     { headers: PRIVATE },

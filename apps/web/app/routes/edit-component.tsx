@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { loadPreviewBlock } from "../components/content/block-preview.server.ts";
 import { BlockPreview, type PreviewBlock } from "../components/content/block-preview.tsx";
 import { isPreviewMessage, type PreviewMessage } from "../components/staff/preview-message.ts";
+import { InLanguage } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { readConsent } from "../lib/cookies.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -19,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const preview = (await loadPreviewBlock(pageName, blockName)) as PreviewBlock | null;
   const seo = await buildSeo({
     path: "/edit-component",
+    // Canonical and noindex as the English preview: it is no page of the site in any language.
     title: serverTranslator("preview")("title"),
     noindex: true,
   });
@@ -42,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * While one draft is being prepared, newer ones wait and only the newest is sent next, so fast
  * typing never queues a backlog.
  */
-function useDraftPreview(enabled: boolean) {
+function useDraftPreview(enabled: boolean, language: string) {
   const [draft, setDraft] = useState<{ preview: PreviewBlock | null } | null>(null);
   useEffect(() => {
     if (!enabled || window.parent === window) return;
@@ -58,7 +60,7 @@ function useDraftPreview(enabled: boolean) {
         const response = await fetch("/edit-component/draft", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify(next),
+          body: JSON.stringify({ ...next, language }),
         });
         const answer = (await response.json()) as { preview: PreviewBlock | null };
         if (!stopped) setDraft(answer);
@@ -81,14 +83,14 @@ function useDraftPreview(enabled: boolean) {
       stopped = true;
       window.removeEventListener("message", onMessage);
     };
-  }, [enabled]);
+  }, [enabled, language]);
   return draft;
 }
 
 /** An embedded editing preview of one block; a block that fails to parse renders nothing. */
 export default function EditComponentPage({ loaderData }: Route.ComponentProps) {
   const { pageName, blockName, consent, live } = loaderData;
-  const draft = useDraftPreview(live);
+  const draft = useDraftPreview(live, useLocale());
   const t = useTranslations("preview");
   const preview = draft?.preview ?? loaderData.preview;
   if (!pageName || !blockName) {
@@ -110,7 +112,11 @@ export default function EditComponentPage({ loaderData }: Route.ComponentProps) 
       data-block={blockName}
       data-draft={draft ? (draft.preview ? "shown" : "incomplete") : undefined}
     >
-      {preview ? <BlockPreview preview={preview} consent={consent} /> : null}
+      {preview ? (
+        <InLanguage lang={preview.lang}>
+          <BlockPreview preview={preview} consent={consent} />
+        </InLanguage>
+      ) : null}
     </main>
   );
 }

@@ -69,6 +69,13 @@ export function buildMenus(media: MediaPicker): DemoContent["menus"] {
     return {
       url,
       title: menu.title ?? `${name} Menu`,
+      // A menu's own title stays English; the generic one is written in each language (ADR 0039).
+      translations: menu.title
+        ? {}
+        : {
+            el: { published: true, fields: { title: `Το μενού του ${name}` } },
+            ru: { published: true, fields: { title: `Меню ${name}` } },
+          },
       websiteId: menu.brandId,
       fileUrl: mediaUrl(menu.path),
     };

@@ -12,10 +12,12 @@ import { FeatureSection, type FeatureView } from "./feature-section.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { RichText, type SanitizedHtml } from "./rich-text.tsx";
 
-export type PreviewBlock =
+/** `lang`: the language the block is shown in on a Greek or Russian preview ("en" when untranslated). */
+export type PreviewBlock = (
   | { kind: "RichText"; html: SanitizedHtml }
   | { kind: "Feature"; feature: FeatureView }
-  | { kind: Exclude<BlockKind, "RichText" | "Feature">; block: unknown };
+  | { kind: Exclude<BlockKind, "RichText" | "Feature">; block: unknown }
+) & { lang?: string };
 
 interface BlockPreviewProps {
   preview: PreviewBlock;

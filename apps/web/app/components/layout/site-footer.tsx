@@ -1,5 +1,6 @@
 import type { SiteSettings } from "@thalassa/contract/entities";
 import { useTranslations } from "use-intl";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { preloadNewsletterModal } from "../forms/deferred-form-modals.tsx";
 import { footerAbout, footerInformation } from "./navigation.ts";
@@ -17,6 +18,8 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
   const address = settings.address;
   const t = useTranslations("footer");
   const nav = useTranslations("nav");
+  // Set only on Greek and Russian pages, where the English address sits among translated text.
+  const contentLang = useInterfaceLang() ? "en" : undefined;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -57,7 +60,8 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
           <h2 id="footer-contact">{t("getInTouch")}</h2>
           <address>
             {address ? (
-              <p>
+              // The postal address as staff write it, in its Latin form (ADR 0039): English words.
+              <p lang={contentLang}>
                 {address.street}
                 <br />
                 {address.postal_code} {address.locality}

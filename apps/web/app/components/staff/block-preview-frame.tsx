@@ -1,7 +1,11 @@
-import { useEffect, useRef } from "react";
+import { contentLanguageLabels, contentLanguages } from "@thalassa/contract/translations";
+import { useEffect, useId, useRef, useState } from "react";
 import { PREVIEW_MESSAGE, type PreviewMessage } from "./preview-message.ts";
 import type { Shape } from "./schema-shape.ts";
 import { formReader, readValue } from "./schema-values.ts";
+
+const PREVIEW_LANGUAGES = ["en", ...contentLanguages] as const;
+type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
 
 interface BlockPreviewFrameProps {
   pageName: string;
@@ -14,9 +18,13 @@ interface BlockPreviewFrameProps {
 /**
  * The block as the public page would show it, beside its form: the frame loads the live block,
  * then every change in the form posts the draft to it (same origin only), before anything is saved.
+ * Staff choose the frame's language: a Greek or Russian frame is the preview under that prefix,
+ * showing the block's translation from the form (published or not), or the English marked English.
  */
 export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockPreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const [language, setLanguage] = useState<PreviewLanguage>("en");
+  const choiceId = useId();
   useEffect(() => {
     const form = document.getElementById(formId);
     const target = frame.current;
@@ -45,16 +53,31 @@ export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockP
       window.removeEventListener("message", onReady);
     };
   }, [formId, shape, pageName, blockName]);
-  const src = `/edit-component?${new URLSearchParams({ pageName, blockName, preview: "1" })}`;
+  const query = new URLSearchParams({ pageName, blockName, preview: "1" });
+  const src = `${language === "en" ? "" : `/${language}`}/edit-component?${query}`;
   return (
     <section className="staff-preview" aria-labelledby="staff-preview-title">
       <h2 id="staff-preview-title">Preview</h2>
       <p className="staff-note">Updates as you type. Nothing is public until you publish.</p>
+      <p>
+        <label htmlFor={choiceId}>Preview in</label>{" "}
+        <select
+          id={choiceId}
+          value={language}
+          onChange={(event) => setLanguage(event.currentTarget.value as PreviewLanguage)}
+        >
+          {PREVIEW_LANGUAGES.map((option) => (
+            <option key={option} value={option}>
+              {option === "en" ? "English" : contentLanguageLabels[option]}
+            </option>
+          ))}
+        </select>
+      </p>
       <iframe
         ref={frame}
         className="staff-preview__frame"
         src={src}
-        title={`Preview of ${blockName} on ${pageName}`}
+        title={`Preview of ${blockName} on ${pageName}${language === "en" ? "" : ` in ${contentLanguageLabels[language]}`}`}
       />
     </section>
   );

@@ -6,6 +6,8 @@ export interface PreviewMessage {
   pageName: string;
   blockName: string;
   content: unknown;
+  /** The preview frame's language: a Greek or Russian frame shows the block's translation. */
+  language?: string;
 }
 
 export function isPreviewMessage(data: unknown): data is PreviewMessage {

@@ -326,6 +326,8 @@ export const en = {
       "Allergens follow Regulation (EU) No 1169/2011. Dishes are prepared in kitchens that handle all 14; please tell your server about any allergy before you order.",
     pageTitle: "{menu} menu, {brand}",
     loading: "Loading the menu…",
+    viewerTitle: "Menu",
+    viewerClose: "Close menu",
   },
   mailLinks: {
     title: "Newsletter",
