@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { el } from "../../apps/web/app/i18n/messages/el.ts";
 import { en } from "../../apps/web/app/i18n/messages/en.ts";
 import { ru } from "../../apps/web/app/i18n/messages/ru.ts";
+import { axeViolations } from "./axe.ts";
 import { apiGet } from "./content-api.ts";
 import { allRoutes } from "./site-routes.ts";
 import { chooseCookies, openPage, waitForReady, watchHydration } from "./support.ts";
@@ -120,7 +121,7 @@ const MORE_ROUTES = [
 
 test.describe("every route in Greek and Russian", () => {
   for (const locale of ["el", "ru"] as const) {
-    test(`/${locale}: the page's language and no English interface text outside content marked English`, async ({
+    test(`/${locale}: the page's language, no English interface text outside content marked English, and axe finds nothing`, async ({
       page,
     }) => {
       test.setTimeout(600_000);
@@ -134,6 +135,7 @@ test.describe("every route in Greek and Russian", () => {
         ...(job ? [`/forms/job-application?job=${job.id}`] : []),
       ];
       const left: string[] = [];
+      const problems: string[] = [];
       for (const path of routes) {
         const address = inLanguage(locale, path);
         const response = await page.goto(address);
@@ -143,8 +145,10 @@ test.describe("every route in Greek and Russian", () => {
         expect(new URL(page.url()).pathname.startsWith(`/${locale}`), address).toBe(true);
         await waitForReady(page);
         left.push(...(await englishLeftOn(page, locale)).map((found) => `${address} ${found}`));
+        problems.push(...(await axeViolations(page)).map((violation) => `${address}: ${violation}`));
       }
       expect(left).toEqual([]);
+      expect(problems).toEqual([]);
     });
   }
 
