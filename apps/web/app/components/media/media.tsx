@@ -4,7 +4,7 @@ import {
   VIDEO_VISIBILITY_THRESHOLD,
 } from "@thalassa/contract/constants";
 import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
-import { type CSSProperties, type ReactElement, useContext, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactElement, use, useEffect, useRef, useState } from "react";
 import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
 import "./media.css";
 import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
@@ -58,7 +58,8 @@ export function Media({
   const videoRef = useRef<HTMLVideoElement>(null);
   const isVideo = "type" in media && media.type === "video";
   const poster = isVideo && "poster" in media ? media.poster : null;
-  const serverPlaceholder = useContext(ServerPlaceholders);
+  // Only the server's build asks (the browser's leaves the lookup out altogether).
+  const serverPlaceholder = import.meta.env.SSR ? use(ServerPlaceholders) : null;
   const placeholder =
     media.placeholder ?? (poster as MediaSource | null)?.placeholder ?? serverPlaceholder?.(media) ?? null;
 

@@ -7,4 +7,6 @@ import { createContext } from "react";
  * browser once, in the HTML, and not again in the hydration data. The browser has none, and
  * hydration keeps the server's background as it is.
  */
-export const ServerPlaceholders = createContext<((media: Image | Media) => string | null) | null>(null);
+export const ServerPlaceholders = /* @__PURE__ */ createContext<
+  ((media: Image | Media) => string | null) | null
+>(null);
