@@ -43,6 +43,31 @@ test.describe("home: hero carousel", () => {
     if (hidden === "desktop") expect(requested.filter((path) => path.endsWith("/hero.mp4"))).toEqual([]);
   });
 
+  test("a phone at 1.75 or 2 device pixels gets the 800 px hero image, not the 960 px one", async ({
+    browser,
+  }) => {
+    // Lighthouse's phone (412 px at 1.75) needs 721 px, a common one (390 px at 2) 780 px.
+    for (const [width, deviceScaleFactor] of [
+      [412, 1.75],
+      [390, 2],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: { width, height: 844 },
+        deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await openPage(page, "/");
+      const first = page.getByTestId("hero-mobile").locator(".hero__slide").first().locator("img");
+      await expect(first).toHaveJSProperty("complete", true);
+      expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+        "/media/hero/mobile-1-800.webp",
+      );
+      await context.close();
+    }
+  });
+
   test("fades between slides; arrows cycle; a 'null' button is hidden; newTab opens a new tab", async ({
     page,
   }, info) => {

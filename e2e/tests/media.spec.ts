@@ -30,6 +30,33 @@ test.describe("media on the content pages", () => {
     expect(insecure).toBe(0);
   });
 
+  test("a document's placeholders come once, in its HTML; a client navigation brings its own", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/")).text();
+    const inHtml = html.split("background-image:url(&quot;data:image/png").length - 1;
+    const hydrationData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1] ?? "")
+      .filter((text) => text.includes("streamController"))
+      .join("");
+    expect(inHtml).toBeGreaterThan(0);
+    expect(hydrationData).toContain("blurhash");
+    expect(hydrationData).not.toContain("data:image/png");
+
+    // Hydration keeps the server's placeholders although its data has none.
+    await openPage(page, "/");
+    await expect(page.locator(".media[style*='data:image/png']")).toHaveCount(inHtml);
+
+    // A mark on this document: it survives a client navigation, not a page load.
+    await page.evaluate(() => {
+      (window as { __samePage?: boolean }).__samePage = true;
+    });
+    await page.getByRole("link", { name: "Read our story" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    await expect(page.locator("main .media[style*='data:image/png']").first()).toBeAttached();
+  });
+
   test("every content image reserves its box", async ({ page }) => {
     for (const path of ["/", "/about", "/brands", "/community-sustainability", "/private-events"]) {
       await openPage(page, path);

@@ -47,7 +47,7 @@ describe("staff media uploads", () => {
     expect(response.statusCode).toBe(201);
     const media = response.json();
     expect(media).toMatchObject({ width: 1600, height: 800, blurhash: expect.any(String) });
-    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
+    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([480, 800, 960, 1600]);
     expect(media.url).toMatch(/^\/media\/uploads\/[a-f0-9]{20}-1600\.webp$/);
     for (const variant of media.variants) {
       const file = await app.inject({ method: "GET", url: variant.url });

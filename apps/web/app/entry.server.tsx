@@ -2,10 +2,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServerPlaceholders } from "./components/media/server-placeholders.ts";
 import { siteLog } from "./lib/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { requestDetails } from "./lib/request-details.ts";
 import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server.ts";
+import { serverPlaceholder } from "./lib/server-placeholder.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +29,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerPlaceholders value={serverPlaceholder}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerPlaceholders>
       </NonceProvider>,
       {
         nonce,

@@ -26,6 +26,8 @@ import { runInLocale } from "./i18n/request-locale.server.ts";
 import { Link } from "./i18n/site-link.tsx";
 import { getEnv } from "./lib/env.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { runForRequestKind } from "./lib/placeholders.server.ts";
+import { requestDetails } from "./lib/request-details.ts";
 import { afterPaintLoader } from "./lib/scripts-after-paint.ts";
 import webFontsHref from "./styles/web-fonts.css?url";
 
@@ -41,8 +43,14 @@ ${afterPaintLoader([webFontsHref])}
 function parsed(){end();startAfterPaint();}
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed,{once:true});else parsed();})();`;
 
-/** Server code that has no request at hand (the page's SEO) knows the language of the one it answers. */
-export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => runInLocale(request, next)];
+/**
+ * Server code that has no request at hand knows the language of the one it answers (the page's
+ * SEO), and whether it is a whole document (images' placeholders, see placeholders.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) =>
+    runForRequestKind(requestDetails(context).document === true, () => runInLocale(request, next)),
+];
 
 /**
  * The page's language (from its path) and its one catalogue, compiled; with each language's

@@ -114,6 +114,7 @@ export function createWebServer({
         // The visitor's address (behind a trusted proxy, the one it forwards), for rate limits.
         clientAddress: req.ip ?? "",
         contentChanged: () => pageCache?.clear(),
+        document: !req.path.endsWith(".data"),
       }),
     }),
   );

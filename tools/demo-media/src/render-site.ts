@@ -64,7 +64,7 @@ export function renderHero(hero: Drawing[]) {
         seed: `hero-${i}`,
       }),
     );
-  return { desktop: slides("desktop", ASPECT.wide, L), mobile: slides("mobile", ASPECT.tall, M2) };
+  return { desktop: slides("desktop", ASPECT.wide, L), mobile: slides("mobile", ASPECT.tall, WIDTHS.heroMobile) };
 }
 
 /** Each entry of `drawings` rendered as `<dir>/<key>`; resolves to [key, image] pairs. */

@@ -3,8 +3,12 @@ import type { StaffMedia } from "@thalassa/contract/staff";
 import { encode as encodeBlurhash } from "blurhash";
 import sharp, { type Sharp } from "sharp";
 
-/** The widths the public pages ask for in their srcset (the demo media uses the same set). */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/**
+ * The widths the public pages ask for in their srcset (the demo media uses the same steps). 800 is
+ * the phones' step: a full-width image on a 390-412 px screen at 1.75-2 device pixels needs
+ * 683-824 px, and the browser takes the first file at least that wide.
+ */
+export const IMAGE_WIDTHS = [480, 800, 960, 1600] as const;
 /** Largest image or PDF taken, in bytes. */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 /** Largest video taken, in bytes: a short loop for a page's hero, not a film. */

@@ -15,6 +15,11 @@ export interface RequestDetails {
   allowInlineScripts?: (texts: readonly string[]) => void;
   /** Content was published from the staff area: forget shared pages, so visitors see it at once. */
   contentChanged?: () => void;
+  /**
+   * The request is for a whole document (not a client navigation's `.data`): what its HTML already
+   * carries, such as images' placeholders, can stay out of the hydration data.
+   */
+  document?: boolean;
 }
 
 // The site's server (dist/server.js) and the app (build/server) are bundled apart, so each would

@@ -4,10 +4,11 @@ import {
   VIDEO_VISIBILITY_THRESHOLD,
 } from "@thalassa/contract/constants";
 import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
-import { type CSSProperties, type ReactElement, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactElement, use, useEffect, useRef, useState } from "react";
 import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
 import "./media.css";
 import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
+import { ServerPlaceholders } from "./server-placeholders.ts";
 
 /** A 1×1 transparent GIF, inline: what a hidden image "shows" instead of fetching its picture. */
 const NOTHING_TO_FETCH = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
@@ -57,7 +58,10 @@ export function Media({
   const videoRef = useRef<HTMLVideoElement>(null);
   const isVideo = "type" in media && media.type === "video";
   const poster = isVideo && "poster" in media ? media.poster : null;
-  const placeholder = media.placeholder ?? (poster as MediaSource | null)?.placeholder ?? null;
+  // Only the server's build asks (the browser's leaves the lookup out altogether).
+  const serverPlaceholder = import.meta.env.SSR ? use(ServerPlaceholders) : null;
+  const placeholder =
+    media.placeholder ?? (poster as MediaSource | null)?.placeholder ?? serverPlaceholder?.(media) ?? null;
 
   // An image may finish loading before hydration, when onLoad has no listener yet.
   useEffect(() => {
@@ -152,7 +156,8 @@ export function Media({
   );
 
   return (
-    <div className={classes} style={style} data-media={isVideo ? "video" : "image"}>
+    // A document's placeholder comes with its HTML only (ServerPlaceholders): hydration keeps it.
+    <div className={classes} style={style} data-media={isVideo ? "video" : "image"} suppressHydrationWarning>
       {isVideo ? (
         <>
           {/*
