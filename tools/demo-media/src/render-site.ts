@@ -64,7 +64,10 @@ export function renderHero(hero: Drawing[]) {
         seed: `hero-${i}`,
       }),
     );
-  return { desktop: slides("desktop", ASPECT.wide, L), mobile: slides("mobile", ASPECT.tall, WIDTHS.heroMobile) };
+  return {
+    desktop: slides("desktop", ASPECT.wide, L),
+    mobile: slides("mobile", ASPECT.tall, WIDTHS.heroMobile),
+  };
 }
 
 /** Each entry of `drawings` rendered as `<dir>/<key>`; resolves to [key, image] pairs. */
