@@ -15,7 +15,8 @@ import {
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { useFormats } from "../i18n/use-formats.ts";
 import { getJobPostings, getSettings } from "../lib/api.server.ts";
-import { findPublishedJob, useJobTypeLabel } from "../lib/jobs.ts";
+import { useJobTypeLabel } from "../lib/job-type-label.ts";
+import { findPublishedJob } from "../lib/jobs.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";

@@ -3,7 +3,7 @@ import { useTranslations } from "use-intl";
 import { useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
-import { useJobTypeLabel } from "../../lib/jobs.ts";
+import { useJobTypeLabel } from "../../lib/job-type-label.ts";
 import { LineIcon } from "../icons/line-icon.tsx";
 
 export interface JobRowItem {
