@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
 import type { BlobStoreOptions } from "../src/blobs/blob-plugin.ts";
 import { staffMedia, uploads } from "../src/db/schema.ts";
+import { IMAGE_WIDTHS } from "../src/staff/media-processing.ts";
 import { fileBytesInDatabase, readBlob } from "./blob-helpers.ts";
 import { type TestApp, withKey } from "./helpers.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
@@ -148,7 +149,8 @@ export function fileStorageCases(
 
       expect(await fileBytesInDatabase(app.db)).toBe(0);
       const urls = [...image.json().variants.map((v: { url: string }) => v.url), pdf.json().url] as string[];
-      expect(urls).toHaveLength(4);
+      // One file per width the pages ask for (a 2000 px photo has them all), and the PDF.
+      expect(urls).toHaveLength(IMAGE_WIDTHS.length + 1);
       for (const url of urls) {
         const name = url.replace("/media/uploads/", "");
         const [row] = await app.db.select().from(staffMedia).where(eq(staffMedia.name, name));
