@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { signIn } from "./staff-support.ts";
+import { deleteContentItem, signIn } from "./staff-support.ts";
 import { waitForHydration, watchHydration } from "./support.ts";
 
 /**
@@ -52,6 +52,7 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
   await page.getByRole("button", { name: "Save draft" }).click();
 
   await expect(page.getByRole("status")).toHaveText(/scheduled: it goes live at its publish time/);
+  const editPath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1 }).getByText("Scheduled")).toBeVisible();
   // The field shows the Cyprus time that was typed (stored in UTC).
   await expect(page.getByLabel(/^Publish at/)).toHaveValue(
@@ -83,6 +84,7 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
   await expect(liveRow.getByText("Live", { exact: true })).toBeVisible();
   await expect(liveRow.getByText(/^Unpublishes /)).toBeVisible();
   await expect(liveRow.getByText(/^Scheduled for /)).toHaveCount(0);
+  await deleteContentItem(page, editPath);
 });
 
 test("the editor refuses an unpublish time before the publish time, in words", async ({ page }, info) => {

@@ -110,3 +110,14 @@ export async function withSharedContentLock<T>(name: string, work: () => Promise
     rmSync(path, { force: true });
   }
 }
+
+/**
+ * Deletes the item edited at `editPath` (/staff/content/<type>/<id>): a story a test publishes
+ * without a picture would otherwise stay the site's newest for the tests after it, which read the
+ * newest story as the demo's.
+ */
+export async function deleteContentItem(page: Page, editPath: string) {
+  await page.goto(editPath);
+  await page.getByRole("button", { name: /^Delete this / }).click();
+  await expect(page).toHaveURL(/[?&]deleted=1/);
+}

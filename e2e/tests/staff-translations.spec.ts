@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { signIn } from "./staff-support.ts";
+import { deleteContentItem, signIn } from "./staff-support.ts";
 import { waitForHydration, watchHydration } from "./support.ts";
 
 /** The language an element is read in: its own `lang` or its nearest ancestor's. */
@@ -25,6 +25,7 @@ test("an editor adds a Greek translation of a news story and publishes it: /el s
   await page.getByRole("textbox", { name: "Description", exact: true }).fill("Lanterns along the quay.");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toHaveText(/Published/);
+  const editPath = new URL(page.url()).pathname;
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading.getByText("Live")).toBeVisible();
   // Neither translation exists yet: the page says so.
@@ -72,4 +73,5 @@ test("an editor adds a Greek translation of a news story and publishes it: /el s
   const russianBody = page.locator(".article__body");
   await expect(russianBody).toHaveText(/Lanterns along the quay/);
   expect(await languageOf(russianBody)).toBe("en");
+  await deleteContentItem(page, editPath);
 });
