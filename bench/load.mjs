@@ -17,6 +17,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { ensureNginx, nginxMainConfig, prepareNginxDir, startNginx } from "../drills/lib/nginx.mjs";
 import { freePort } from "../scripts/stack.mjs";
+import { machineName } from "./machine.mjs";
 import { siteRoutes } from "./routes.mjs";
 import { startBenchSite } from "./start-site.mjs";
 
@@ -222,7 +223,7 @@ const lines = rows.map(
   (r) =>
     `| ${r.target} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ofCeiling ?? ""} | ${r.cpuUs ?? ""} | ${r.cpuTimesCeiling ?? ""} |`,
 );
-const machine = `${availableParallelism()}-core machine, site on ${SITE_WORKERS} workers; server, nginx and load generator share it; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`;
+const machine = `${machineName()}, site on ${SITE_WORKERS} workers; server, nginx and load generator share it; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`;
 const markdown = `# Load (autocannon, ${DURATION} s per row)\n\nRun on ${new Date().toISOString()} on a ${machine}. The ceiling is nginx sending the site's own gzip bytes of each page from a file (\`gzip_static on\`).\n\n${header}\n${lines.join("\n")}\n`;
 writeFileSync(
   join(resultsDir, "load.json"),

@@ -68,7 +68,11 @@ readme = replaceTableAfter(
     loadRows,
   ),
 );
-// The line above the load table names the machine and its load during the run.
+// The lines above the tables name the machine and its load during the run.
+readme = readme.replace(
+  /^Latest Lighthouse run .*$/m,
+  `Latest Lighthouse run (\`bench/results/lighthouse.md\`, which also lists what costs each missing point; mobile preset, median of ${lighthouse.runs ?? 3} runs, a fresh Chrome per run; ${lighthouse.machine ?? "Debian's Chromium on the same 2-core machine"}):`,
+);
 readme = readme.replace(
   /^Latest load run .*$/m,
   `Latest load run (\`bench/results/load.md\`, 50 connections shown; ${load.machine ?? "server and load generator share a 2-core machine"}):`,
