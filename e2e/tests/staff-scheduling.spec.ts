@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { deleteContentItem, signIn } from "./staff-support.ts";
-import { waitForHydration, watchHydration } from "./support.ts";
+import { createNewsStory, deleteContentItem } from "./staff-support.ts";
 
 /**
  * The staff area's date-time fields read Cyprus time; this is the wall clock there, `ms` from now,
@@ -36,13 +35,7 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
   const publishAt = cyprusClock(PUBLISH_IN_MS);
   const unpublishAt = cyprusClock(7 * 24 * 3_600_000).slice(0, 16);
 
-  await watchHydration(page);
-  await signIn(page, "editor");
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Web address", { exact: true }).fill(slug);
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Wines of the island at dusk.");
+  await createNewsStory(page, { title, slug, description: "Wines of the island at dusk." });
   const publishField = page.getByLabel(/^Publish at/);
   await expect(publishField).toHaveAttribute("type", "datetime-local");
   await expect(page.getByText("Cyprus time. Save the item as a draft and it goes live then.")).toBeVisible();
@@ -89,13 +82,11 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
 
 test("the editor refuses an unpublish time before the publish time, in words", async ({ page }, info) => {
   const stamp = `${info.project.name}-${Date.now()}`;
-  await watchHydration(page);
-  await signIn(page, "editor");
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(`Backwards ${stamp}`);
-  await page.getByLabel("Web address", { exact: true }).fill(`backwards-${stamp}`);
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Never.");
+  await createNewsStory(page, {
+    title: `Backwards ${stamp}`,
+    slug: `backwards-${stamp}`,
+    description: "Never.",
+  });
   await page.getByLabel(/^Publish at/).fill(cyprusClock(2 * 24 * 3_600_000).slice(0, 16));
   await page.getByLabel(/^Unpublish at/).fill(cyprusClock(24 * 3_600_000).slice(0, 16));
   await page.getByRole("button", { name: "Save draft" }).click();
