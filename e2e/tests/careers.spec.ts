@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiGet } from "./content-api.ts";
 import { chooseCookies, openPage } from "./support.ts";
 
 interface ApiJob {
@@ -11,14 +12,7 @@ interface ApiJob {
   status: "live" | "draft";
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${process.env.E2E_API_URL}/${path}`, {
-    headers: { "api-key": process.env.E2E_API_KEY! },
-  });
-  expect(response.ok, `${path} answers`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-const allJobs = () => api<ApiJob[]>("job-postings");
+const allJobs = () => apiGet<ApiJob[]>("job-postings");
 const LABELS = {
   full_time: "Full Time",
   part_time: "Part Time",
@@ -50,7 +44,7 @@ test.describe("/careers", () => {
   });
 
   test("'Send' writes to the jobs address from the site's settings", async ({ page }) => {
-    const settings = await api<{ jobs_email?: string | null; email?: string | null }>("settings");
+    const settings = await apiGet<{ jobs_email?: string | null; email?: string | null }>("settings");
     await openPage(page, "/careers");
     const send = page.getByRole("link", { name: "Send", exact: true });
     await expect(send).toHaveAttribute(

@@ -35,4 +35,5 @@ export interface ApiNews {
   url: string;
   title: string;
   created_at: string;
+  website?: { id: number } | null;
 }

@@ -1,27 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { NEWS_LOAD_DELAY_MS, SCROLL_THROTTLE_MS } from "@thalassa/contract/constants";
+import { type ApiNews, type ApiWebsite, apiGet } from "./content-api.ts";
 import { chooseCookies, freezeClock, openPage } from "./support.ts";
 
-interface ApiNews {
-  id: number;
-  url: string;
-  title: string;
-  created_at: string;
-  website?: { id: number } | null;
-}
-interface ApiWebsite {
-  id: number;
-  name: string;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${process.env.E2E_API_URL}/${path}`, {
-    headers: { "api-key": process.env.E2E_API_KEY! },
-  });
-  expect(response.ok, `${path} answers`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-const allNews = () => api<ApiNews[]>("posts?post_type=news&status=live");
+const allNews = () => apiGet<ApiNews[]>("posts?post_type=news&status=live");
 const newest = (news: ApiNews[]) =>
   [...news].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 
@@ -149,7 +131,7 @@ test.describe("/news list", () => {
     page,
   }) => {
     const news = await allNews();
-    const websites = await api<ApiWebsite[]>("websites");
+    const websites = await apiGet<ApiWebsite[]>("websites");
     const oldestFirst = [...newest(news)].reverse();
     await openPage(page, "/news");
     const filter = page.getByLabel("Filter by");
@@ -312,10 +294,10 @@ test.describe("/news/{id}", () => {
 test.describe("server and browser agree", () => {
   test("news, What's On and careers pages hydrate without a mismatch or error", async ({ page }) => {
     const news = await allNews();
-    const events = await api<{ event_url: string; has_insight_page: boolean }[]>(
+    const events = await apiGet<{ event_url: string; has_insight_page: boolean }[]>(
       "events?status=live&upcoming=true",
     );
-    const jobs = await api<{ url: string; status: string }[]>("job-postings");
+    const jobs = await apiGet<{ url: string; status: string }[]>("job-postings");
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);

@@ -1,23 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { signIn } from "./staff-support.ts";
-import { waitForHydration, watchHydration } from "./support.ts";
+import { createNewsStory } from "./staff-support.ts";
 
 /** Editing: the contract's field names, a warning before unsaved changes are lost, links in rich text. */
 test("an editor sees people's field names, is warned before losing changes, and links text by the sanitiser's rule", async ({
   page,
 }, info) => {
   const stamp = `${info.project.name}-${Date.now()}`;
-  await watchHydration(page);
-  await signIn(page, "editor");
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
+  await createNewsStory(page, { title: `Linked story ${stamp}`, slug: `linked-story-${stamp}` });
   await expect(page.getByLabel("Brand", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Web address", { exact: true })).toBeVisible();
   await expect(page.getByText("Website id")).toHaveCount(0);
-
-  await page.getByLabel("Title", { exact: true }).fill(`Linked story ${stamp}`);
-  await page.getByLabel("Web address", { exact: true }).fill(`linked-story-${stamp}`);
 
   // Leaving through the site's navigation asks first; staying keeps what was typed.
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Overview" }).click();

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { signIn } from "./staff-support.ts";
-import { waitForHydration, watchHydration } from "./support.ts";
+import { createNewsStory } from "./staff-support.ts";
 
 /** A real photo-sized image of the demo content, uploaded as a new one. */
 const IMAGE = readFileSync(new URL("../../apps/api/media/brands/1/carousel-1-960.webp", import.meta.url));
@@ -13,12 +12,7 @@ test("an editor publishes a news item with an image: /news, its page, the feed a
   const stamp = `${info.project.name}-${Date.now()}`;
   const title = `Harbour lights supper ${stamp}`;
   const slug = `harbour-lights-supper-${stamp}`;
-  await watchHydration(page);
-  await signIn(page, "editor");
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Web address", { exact: true }).fill(slug);
+  await createNewsStory(page, { title, slug });
   const description = page.getByRole("textbox", { name: "Description", exact: true });
   await description.click();
   await page.keyboard.type("Lanterns along the pier and a menu from the morning's catch.");
@@ -63,13 +57,7 @@ test("a draft stays off the public pages; the form says what is wrong with a ref
 }, info) => {
   const stamp = `${info.project.name}-${Date.now()}`;
   const slug = `quiet-draft-${stamp}`;
-  await watchHydration(page);
-  await signIn(page, "editor");
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(`Quiet draft ${stamp}`);
-  await page.getByLabel("Web address", { exact: true }).fill("Not A Slug");
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Not yet.");
+  await createNewsStory(page, { title: `Quiet draft ${stamp}`, slug: "Not A Slug", description: "Not yet." });
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page.locator("#field-url-error")).toHaveText(/lower-case letters, digits and single hyphens/i);

@@ -1,26 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { toSiteInput } from "../../apps/web/app/components/staff/site-time.ts";
 import { axeViolations } from "./axe.ts";
-import { deleteContentItem, signIn } from "./staff-support.ts";
-import { waitForHydration, watchHydration } from "./support.ts";
+import { createNewsStory, deleteContentItem } from "./staff-support.ts";
 
 /**
- * The staff area's date-time fields read Cyprus time; this is the wall clock there, `ms` from now,
- * as a `datetime-local` field takes it ("2026-05-31T18:00:05").
+ * The wall clock in Cyprus, `ms` from now, as the staff area's `datetime-local` fields take it
+ * ("2026-05-31T18:00", seconds only when there are some).
  */
-function cyprusClock(ms: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Nicosia",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(Date.now() + ms));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
-}
+const cyprusClock = (ms: number) => toSiteInput(new Date(Date.now() + ms).toISOString());
 
 // Far enough ahead to see the item scheduled and kept off the site on a busy machine, near enough
 // to wait for: the e2e API runs the scheduler every second (global-setup.ts, ADR 0043).
@@ -36,13 +23,7 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
   const publishAt = cyprusClock(PUBLISH_IN_MS);
   const unpublishAt = cyprusClock(7 * 24 * 3_600_000).slice(0, 16);
 
-  await watchHydration(page);
-  await signIn(page, "editor");
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Web address", { exact: true }).fill(slug);
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Wines of the island at dusk.");
+  await createNewsStory(page, { title, slug, description: "Wines of the island at dusk." });
   const publishField = page.getByLabel(/^Publish at/);
   await expect(publishField).toHaveAttribute("type", "datetime-local");
   await expect(page.getByText("Cyprus time. Save the item as a draft and it goes live then.")).toBeVisible();
@@ -55,9 +36,7 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
   const editPath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1 }).getByText("Scheduled")).toBeVisible();
   // The field shows the Cyprus time that was typed (stored in UTC).
-  await expect(page.getByLabel(/^Publish at/)).toHaveValue(
-    publishAt.endsWith(":00") ? publishAt.slice(0, 16) : publishAt,
-  );
+  await expect(page.getByLabel(/^Publish at/)).toHaveValue(publishAt);
 
   // The list, filtered to scheduled items, names the item and both of its times.
   await page.goto(`/staff/content/news?status=scheduled&q=${encodeURIComponent(stamp)}`);
@@ -89,13 +68,11 @@ test("an editor schedules a news story: the list shows it scheduled, the site sh
 
 test("the editor refuses an unpublish time before the publish time, in words", async ({ page }, info) => {
   const stamp = `${info.project.name}-${Date.now()}`;
-  await watchHydration(page);
-  await signIn(page, "editor");
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(`Backwards ${stamp}`);
-  await page.getByLabel("Web address", { exact: true }).fill(`backwards-${stamp}`);
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Never.");
+  await createNewsStory(page, {
+    title: `Backwards ${stamp}`,
+    slug: `backwards-${stamp}`,
+    description: "Never.",
+  });
   await page.getByLabel(/^Publish at/).fill(cyprusClock(2 * 24 * 3_600_000).slice(0, 16));
   await page.getByLabel(/^Unpublish at/).fill(cyprusClock(24 * 3_600_000).slice(0, 16));
   await page.getByRole("button", { name: "Save draft" }).click();

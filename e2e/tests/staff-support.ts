@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { totpCode } from "../../apps/api/test/totp.ts";
 import type { StaffAccount, StaffAccounts, TestRole } from "../staff-accounts.ts";
-import { watchHydration } from "./support.ts";
+import { waitForHydration, watchHydration } from "./support.ts";
 
 export type { TestRole } from "../staff-accounts.ts";
 export { STAFF_ROLES } from "../staff-accounts.ts";
@@ -120,4 +120,22 @@ export async function deleteContentItem(page: Page, editPath: string) {
   await page.goto(editPath);
   await page.getByRole("button", { name: /^Delete this / }).click();
   await expect(page).toHaveURL(/[?&]deleted=1/);
+}
+
+/**
+ * Signs in as an editor (the page watching hydration first), opens a new news story and fills its
+ * title, web address and, when given, its description as plain text; saving is the test's own step.
+ */
+export async function createNewsStory(
+  page: Page,
+  story: { title: string; slug: string; description?: string },
+) {
+  await watchHydration(page);
+  await signIn(page, "editor");
+  await page.goto("/staff/content/news/new");
+  await waitForHydration(page);
+  await page.getByLabel("Title", { exact: true }).fill(story.title);
+  await page.getByLabel("Web address", { exact: true }).fill(story.slug);
+  if (story.description !== undefined)
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill(story.description);
 }

@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { deleteContentItem, signIn } from "./staff-support.ts";
-import { waitForHydration, watchHydration } from "./support.ts";
+import { createNewsStory, deleteContentItem } from "./staff-support.ts";
+import { waitForHydration } from "./support.ts";
 
 /** The language an element is read in: its own `lang` or its nearest ancestor's. */
 const languageOf = (element: Locator) =>
@@ -14,15 +14,9 @@ test("an editor adds a Greek translation of a news story and publishes it: /el s
   const title = `Lantern night at the harbour ${stamp}`;
   const greekTitle = `Βραδιά με φανάρια στο λιμάνι ${stamp}`;
   const slug = `lantern-night-${stamp}`;
-  await watchHydration(page);
-  await signIn(page, "editor");
 
   // The English story, published.
-  await page.goto("/staff/content/news/new");
-  await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Web address", { exact: true }).fill(slug);
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Lanterns along the quay.");
+  await createNewsStory(page, { title, slug, description: "Lanterns along the quay." });
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toHaveText(/Published/);
   const editPath = new URL(page.url()).pathname;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { EVENT_CAROUSEL_INTERVAL_MS } from "@thalassa/contract/constants";
+import { type ApiWebsite, apiGet } from "./content-api.ts";
 import { freezeClock, openPage, waitForReady } from "./support.ts";
 
 interface ApiEvent {
@@ -16,19 +17,7 @@ interface ApiEvent {
   ticket: string | null;
   min_price: string | null;
 }
-interface ApiWebsite {
-  id: number;
-  name: string;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${process.env.E2E_API_URL}/${path}`, {
-    headers: { "api-key": process.env.E2E_API_KEY! },
-  });
-  expect(response.ok, `${path} answers`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-const allEvents = () => api<ApiEvent[]>("events?status=live&upcoming=true");
+const allEvents = () => apiGet<ApiEvent[]>("events?status=live&upcoming=true");
 
 const cards = (page: Page) => page.locator(".events-rows > li");
 const activeDot = (page: Page) =>
@@ -90,7 +79,7 @@ test.describe("/whats-on list", () => {
 
   test("the brand filter narrows the list and lives in the URL", async ({ page }) => {
     const events = await allEvents();
-    const websites = await api<ApiWebsite[]>("websites");
+    const websites = await apiGet<ApiWebsite[]>("websites");
     const brandId = events.find((e) => e.website?.id)!.website!.id;
     const brandName = websites.find((w) => w.id === brandId)!.name;
     const expected = events.filter((e) => e.website?.id === brandId).map((e) => e.name);
