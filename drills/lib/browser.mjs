@@ -1,17 +1,9 @@
 // Chromium for the browser drills (the same binary and flags as the Playwright tests).
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 
 export async function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** A context whose visitor already made a cookie choice (no banner, no analytics). */
