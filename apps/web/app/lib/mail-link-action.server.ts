@@ -15,8 +15,8 @@ interface MailLinkCall {
   /** What the page says for each refusal of the API, by status; any other failure asks to try again. */
   refusals: Partial<Record<number, MailLinkKey>>;
   /**
-   * Where set, a token outside the API's bounds (10–100 characters) gets this answer without a
-   * call, so a mangled link does not spend the visitor's rate limit.
+   * Where set, a token the API would refuse for its length (it takes 10–100 characters) gets this
+   * answer at once, without a call.
    */
   malformed?: MailLinkKey;
 }
