@@ -17,7 +17,7 @@ export function localeUrl(path: string): string {
   return absoluteUrl(pathInLocale(path, requestLocale()));
 }
 
-interface SeoInput {
+export interface SeoInput {
   /** The route's path, e.g. "/news" (query strings are not part of the canonical URL). */
   path: string;
   /** Used when the CMS has no meta for this path (entity pages derive theirs). */

@@ -5,18 +5,16 @@ import { RichText } from "../components/content/rich-text.tsx";
 import { StoryTimeline } from "../components/content/story-timeline.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getStory } from "../lib/api.server.ts";
+import { pageBelowHomeSeo } from "../lib/page-below-home-seo.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
-import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
-import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/about";
 import "../components/content/content.css";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 
 export async function loader() {
   const title = serverTranslator("nav")("about");
-  const home = serverTranslator("pages")("home");
   const [blocks, story] = await Promise.all([getPageBlocks("about"), getStory()]);
   const entries = [...story]
     .sort((a, b) => a.year - b.year)
@@ -28,17 +26,11 @@ export async function loader() {
       image: e.images.small ?? null,
     }));
   const hero = prepareHero(blocks.Hero);
-  const seo = await buildSeo({
+  const seo = await pageBelowHomeSeo({
     path: "/about",
     title,
     description: blocks.Intro?.value,
     image: hero?.bg_image,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: home, path: "/", ui: true },
-        { name: title, path: "/about", ui: true },
-      ]),
-    ],
   });
   return {
     title,

@@ -13,29 +13,21 @@ import { FixedVideo } from "../components/media/fixed-video.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks } from "../lib/api.server.ts";
+import { pageBelowHomeSeo } from "../lib/page-below-home-seo.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
-import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
-import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/central-production";
 
 export async function loader() {
   const title = serverTranslator("nav")("centralProduction");
-  const home = serverTranslator("pages")("home");
   const blocks = await getPageBlocks("central-production");
   const hero = prepareHero(blocks.Hero);
-  const seo = await buildSeo({
+  const seo = await pageBelowHomeSeo({
     path: "/central-production",
     title,
     description: blocks.About?.paragraph,
     image: hero?.bg_image,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: home, path: "/", ui: true },
-        { name: title, path: "/central-production", ui: true },
-      ]),
-    ],
   });
   return {
     title,

@@ -5,30 +5,22 @@ import { FeatureSection } from "../components/content/feature-section.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getCsrItems, getPageBlocks } from "../lib/api.server.ts";
+import { pageBelowHomeSeo } from "../lib/page-below-home-seo.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
-import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
-import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/community-sustainability";
 
 export async function loader() {
   const title = serverTranslator("nav")("communitySustainability");
-  const home = serverTranslator("pages")("home");
   const [blocks, csr] = await Promise.all([getPageBlocks("community-sustainability"), getCsrItems()]);
   const hero = prepareHero(blocks.Hero);
-  const seo = await buildSeo({
+  const seo = await pageBelowHomeSeo({
     path: "/community-sustainability",
     title,
     description: blocks.About?.paragraph,
     image: hero?.bg_image,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: home, path: "/", ui: true },
-        { name: title, path: "/community-sustainability", ui: true },
-      ]),
-    ],
   });
   const items = csr.map((item) => ({
     id: item.id,

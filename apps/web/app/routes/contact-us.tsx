@@ -6,10 +6,9 @@ import { RichText } from "../components/content/rich-text.tsx";
 import { SocialLinks } from "../components/content/social-links.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getSettings } from "../lib/api.server.ts";
-import { buildSeo } from "../lib/seo.server.ts";
+import { pageBelowHomeSeo } from "../lib/page-below-home-seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { useSiteLayoutData } from "../lib/site-layout-data.ts";
-import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/contact-us";
 import type { loader as layoutLoader } from "./site-layout.tsx";
 import "../components/content/content.css";
@@ -17,20 +16,13 @@ import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 
 export async function loader() {
   const title = serverTranslator("nav")("contactUs");
-  const home = serverTranslator("pages")("home");
   const [blocks, settings] = await Promise.all([getPageBlocks("contact-us"), getSettings()]);
   const hero = prepareHero(blocks.Hero);
-  const seo = await buildSeo({
+  const seo = await pageBelowHomeSeo({
     path: "/contact-us",
     title,
     description: blocks.Details?.value,
     image: hero?.bg_image,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: home, path: "/", ui: true },
-        { name: title, path: "/contact-us", ui: true },
-      ]),
-    ],
   });
   return {
     title,

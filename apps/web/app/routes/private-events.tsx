@@ -15,28 +15,20 @@ import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
-import { buildSeo } from "../lib/seo.server.ts";
+import { pageBelowHomeSeo } from "../lib/page-below-home-seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
-import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/private-events";
 
 export async function loader() {
   const title = serverTranslator("nav")("privateEvents");
-  const home = serverTranslator("pages")("home");
   const [blocks, websites] = await Promise.all([getPageBlocks("private-events"), getWebsites()]);
   const hero = prepareHero(blocks.Hero);
-  const seo = await buildSeo({
+  const seo = await pageBelowHomeSeo({
     path: "/private-events",
     title,
     description: blocks.CelebrateCity?.paragraph,
     image: hero?.bg_image,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: home, path: "/", ui: true },
-        { name: title, path: "/private-events", ui: true },
-      ]),
-    ],
   });
   return {
     title,

@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import { BookNowLink } from "../components/events/book-now-link.tsx";
+import { CalendarFeedLink } from "../components/events/calendar-feed-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCarousel } from "../components/events/event-carousel.tsx";
 import { useFieldLang } from "../i18n/content-language.tsx";
@@ -9,12 +10,11 @@ import { pathInLocale } from "../i18n/locales.ts";
 import { redirectInLocale, requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
-import { useLocalePath } from "../i18n/use-site-locale.ts";
 import "../components/events/event-page.css";
 import { Fact } from "../components/content/facts.tsx";
 import { useFormats } from "../i18n/use-formats.ts";
 import { getEvents, getWebsites } from "../lib/api.server.ts";
-import { CALENDAR_FEED_PATH, eventCalendarPath } from "../lib/calendar-paths.ts";
+import { eventCalendarPath } from "../lib/calendar-paths.ts";
 import { eventSummary, hasBookingLink } from "../lib/events-list.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
@@ -75,17 +75,9 @@ export default function WhatsOnEventPage({ loaderData }: Route.ComponentProps) {
   const { event, images, crumbs } = loaderData;
   const t = useTranslations("events");
   const lang = formats.lang;
-  const localePath = useLocalePath();
-  const nav = useTranslations("nav");
   return (
     <div className="event-page">
-      {/* The calendar in the page's language (React places the link in the head). */}
-      <link
-        rel="alternate"
-        type="text/calendar"
-        title={nav("whatsOn")}
-        href={localePath(CALENDAR_FEED_PATH)}
-      />
+      <CalendarFeedLink />
       <div className="container">
         <Breadcrumb items={crumbs} />
         <h1 className="event-page__title" lang={lang}>

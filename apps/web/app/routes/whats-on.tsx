@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { BrandFilter } from "../components/events/brand-filter.tsx";
+import { CalendarFeedLink } from "../components/events/calendar-feed-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
 import { EventCard, type EventCardItem } from "../components/events/event-card.tsx";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
@@ -75,7 +76,6 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const lists = useTranslations("lists");
   const lang = useInterfaceLang();
   const localePath = useLocalePath();
-  const nav = useTranslations("nav");
   const [params] = useSearchParams();
   const writeListState = useListStateWriter(EVENTS_QUERY_KEYS);
   const query = parseEventsQuery(params);
@@ -83,13 +83,7 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
   const more = query.page < MAX_EVENTS_PAGES && events.length < total;
   return (
     <>
-      {/* The calendar in the page's language (React places the link in the head). */}
-      <link
-        rel="alternate"
-        type="text/calendar"
-        title={nav("whatsOn")}
-        href={localePath(CALENDAR_FEED_PATH)}
-      />
+      <CalendarFeedLink />
       <PageHero hero={hero} fallbackTitle={loaderData.title} eyebrow={pages("whatsOnEyebrow")} />
       <section className="container section events-list" aria-labelledby="events-list-title">
         <div className="news-list__head">

@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { telLink } from "../brands/brand-actions.ts";
 import "./content.css";
+import { SectionTitle } from "./section-title.tsx";
 
 /** Two (or more) people to contact, with phone and e-mail. */
 export function ContactCards({ cards }: { cards: ContactCardsBlock["cards"] }) {
@@ -12,12 +13,7 @@ export function ContactCards({ cards }: { cards: ContactCardsBlock["cards"] }) {
   return (
     <section className="contact-cards section" aria-labelledby="contact-cards-title">
       <div className="container">
-        <p className="eyebrow" lang={lang}>
-          {t("getInTouch")}
-        </p>
-        <h2 id="contact-cards-title" lang={lang}>
-          {t("talkToOurTeam")}
-        </h2>
+        <SectionTitle id="contact-cards-title" eyebrow={t("getInTouch")} title={t("talkToOurTeam")} />
         <ul className="contact-cards__list">
           {cards.map((card) => (
             <li key={`${card.title}-${card.name}`} className="contact-card">

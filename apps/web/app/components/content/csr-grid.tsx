@@ -2,7 +2,7 @@ import { TITLE_MAX_CSR } from "@thalassa/contract/constants";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
-import { fieldLang, useFieldLang, useInterfaceLang } from "../../i18n/content-language.tsx";
+import { fieldLang, useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { truncateTitle } from "../../lib/text.ts";
 import { Media, type MediaSource } from "../media/media.tsx";
@@ -11,6 +11,7 @@ import { MODAL_PARAM, useModalParam } from "../modal/use-modal-param.ts";
 import type { SanitizedHtml } from "./rich-text.tsx";
 import "./csr-grid.css";
 import { CardMedia } from "./card-media.tsx";
+import { SectionTitle } from "./section-title.tsx";
 
 export interface CsrItemView {
   id: number;
@@ -31,7 +32,6 @@ const modalName = (id: number) => `csr-${id}`;
 export function CsrGrid({ items }: { items: CsrItemView[] }) {
   const location = useLocation();
   const t = useTranslations("home");
-  const lang = useInterfaceLang();
   const locale = useLocale();
   const current = new URLSearchParams(location.search).get(MODAL_PARAM);
   const selected = items.find((item) => modalName(item.id) === current) ?? null;
@@ -40,12 +40,7 @@ export function CsrGrid({ items }: { items: CsrItemView[] }) {
   return (
     <section className="csr section" aria-labelledby="csr-title">
       <div className="container">
-        <p className="eyebrow" lang={lang}>
-          {t("projects")}
-        </p>
-        <h2 id="csr-title" lang={lang}>
-          {t("whatWeDo")}
-        </h2>
+        <SectionTitle id="csr-title" eyebrow={t("projects")} title={t("whatWeDo")} />
         <ul className="csr__grid">
           {items.map((item) => (
             <li key={item.id}>

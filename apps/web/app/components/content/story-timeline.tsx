@@ -1,9 +1,9 @@
 import { useTranslations } from "use-intl";
-import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import { Reveal } from "./reveal.tsx";
 import type { SanitizedHtml } from "./rich-text.tsx";
 import "./story-timeline.css";
+import { SectionTitle } from "./section-title.tsx";
 
 export interface StoryEntryView {
   id: number;
@@ -16,17 +16,11 @@ export interface StoryEntryView {
 /** SPEC §2 Our Story: a timeline whose entries have a year, image, title and description. */
 export function StoryTimeline({ entries }: { entries: StoryEntryView[] }) {
   const t = useTranslations("home");
-  const lang = useInterfaceLang();
   if (!entries.length) return null;
   return (
     <section className="timeline" aria-labelledby="timeline-title">
       <div className="container">
-        <p className="eyebrow" lang={lang}>
-          {t("throughTheYears")}
-        </p>
-        <h2 id="timeline-title" lang={lang}>
-          {t("ourJourney")}
-        </h2>
+        <SectionTitle id="timeline-title" eyebrow={t("throughTheYears")} title={t("ourJourney")} />
         <ol className="timeline__list">
           {entries.map((entry) => (
             <Reveal as="li" key={entry.id} className="timeline__entry">

@@ -8,6 +8,7 @@ import { ModalOpener } from "../content/modal-opener.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import "./brand-tiles.css";
 import { NewTabNote } from "../content/new-tab-note.tsx";
+import { SectionTitle } from "../content/section-title.tsx";
 
 export interface BrandTileView {
   id: number;
@@ -35,17 +36,15 @@ interface BrandTilesProps {
 /** SPEC §2: the brand tile grid (videos play on hover) and the catering tile. */
 export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }: BrandTilesProps) {
   const t = useTranslations("home");
-  const lang = useInterfaceLang();
   return (
     <section className="brand-tiles" aria-labelledby="brand-tiles-title">
       <div className="container">
         <div className="brand-tiles__head">
-          <p className="eyebrow" lang={lang}>
-            {t("restaurantsAndShops")}
-          </p>
-          <h2 id="brand-tiles-title" lang={lang}>
-            {t("findYourTable")}
-          </h2>
+          <SectionTitle
+            id="brand-tiles-title"
+            eyebrow={t("restaurantsAndShops")}
+            title={t("findYourTable")}
+          />
         </div>
         <ul className="brand-tiles__grid">
           {brands.map((brand) => (

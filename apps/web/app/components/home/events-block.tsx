@@ -9,6 +9,7 @@ import { cycleIndex, twoDigits } from "../carousel/use-autoplay.ts";
 import type { MediaSource } from "../media/media.tsx";
 import "./events-block.css";
 import { CardMedia } from "../content/card-media.tsx";
+import { SectionTitle } from "../content/section-title.tsx";
 
 export type EventCardView = Pick<
   Event,
@@ -37,12 +38,7 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
       <div className="container">
         <div className="events-block__head">
           <div>
-            <p className="eyebrow" lang={lang}>
-              {t("whatsOn")}
-            </p>
-            <h2 id="events-block-title" lang={lang}>
-              {t("upcomingEvents")}
-            </h2>
+            <SectionTitle id="events-block-title" eyebrow={t("whatsOn")} title={t("upcomingEvents")} />
           </div>
           <div className="events-block__nav">
             <p className="events-block__pages" aria-live="polite" aria-atomic="true">

@@ -7,6 +7,7 @@ import { truncateTitle } from "../../lib/text.ts";
 import { Reveal } from "../content/reveal.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import "./home.css";
+import { SectionTitle } from "../content/section-title.tsx";
 
 export interface NewsCardView {
   id: number;
@@ -32,12 +33,7 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
       <div className="container">
         <div className="latest-news__head">
           <div>
-            <p className="eyebrow" lang={lang}>
-              {t("latestNews")}
-            </p>
-            <h2 id="latest-news-title" lang={lang}>
-              {t("fromOurKitchens")}
-            </h2>
+            <SectionTitle id="latest-news-title" eyebrow={t("latestNews")} title={t("fromOurKitchens")} />
           </div>
           <Link to="/news" className="button button--outline" lang={lang}>
             {t("allNews")}

@@ -98,6 +98,39 @@ function Item({ item }: { item: MenuItem }) {
   );
 }
 
+interface FilterChoicesProps<Value extends string> {
+  legend: string;
+  /** The query parameter each ticked box adds to the address. */
+  name: string;
+  values: readonly Value[];
+  /** The values the address already asks for. */
+  checked: readonly Value[];
+  label: (value: Value) => string;
+}
+
+/** One group of checkboxes of the menu filter (allergens to hide, diets to keep). */
+function FilterChoices<Value extends string>({
+  legend,
+  name,
+  values,
+  checked,
+  label,
+}: FilterChoicesProps<Value>) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="menu-filter__choices">
+        {values.map((value) => (
+          <label key={value} className="menu-filter__choice">
+            <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} />
+            {label(value)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export interface MenuFilterFormProps {
   action: string;
   filter: MenuFilter;
@@ -115,38 +148,20 @@ export function MenuFilterForm({ action, filter, shown, total, onChange }: MenuF
     <details className="menu-filter" open={isFiltering(filter) || undefined} lang={lang}>
       <summary className="menu-filter__summary">{text("filterTitle")}</summary>
       <form method="get" action={action} className="menu-filter__form" onChange={change}>
-        <fieldset>
-          <legend>{text("hideContaining")}</legend>
-          <div className="menu-filter__choices">
-            {ALLERGENS.map((allergen) => (
-              <label key={allergen} className="menu-filter__choice">
-                <input
-                  type="checkbox"
-                  name={FILTER_PARAMS.without}
-                  value={allergen}
-                  defaultChecked={filter.without.includes(allergen)}
-                />
-                {text(allergen)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>{text("showOnly")}</legend>
-          <div className="menu-filter__choices">
-            {FILTER_DIETS.map((diet) => (
-              <label key={diet} className="menu-filter__choice">
-                <input
-                  type="checkbox"
-                  name={FILTER_PARAMS.diet}
-                  value={diet}
-                  defaultChecked={filter.diets.includes(diet)}
-                />
-                {text(diet)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FilterChoices
+          legend={text("hideContaining")}
+          name={FILTER_PARAMS.without}
+          values={ALLERGENS}
+          checked={filter.without}
+          label={(allergen) => text(allergen)}
+        />
+        <FilterChoices
+          legend={text("showOnly")}
+          name={FILTER_PARAMS.diet}
+          values={FILTER_DIETS}
+          checked={filter.diets}
+          label={(diet) => text(diet)}
+        />
         <div className="menu-filter__actions">
           <button type="submit" className="button">
             {text("apply")}

@@ -1,6 +1,7 @@
 import type { StaffAccount, StaffSession } from "@thalassa/contract/staff";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionAlert } from "../../components/staff/action-alert.tsx";
+import { IntentButton } from "../../components/staff/intent-button.tsx";
 import { NewPasswordField } from "../../components/staff/new-password-field.tsx";
 import { cookieHeaders, refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
@@ -246,15 +247,9 @@ function SecondFactor({
               label="Your password"
               autoComplete="current-password"
             />
-            <button
-              className="staff-button"
-              type="submit"
-              name="intent"
-              value="recovery-codes"
-              disabled={busy}
-            >
+            <IntentButton intent="recovery-codes" disabled={busy}>
               Make new recovery codes
-            </button>
+            </IntentButton>
           </Form>
         </>
       ) : confirming ? (
@@ -292,15 +287,9 @@ function SecondFactor({
                 pattern="[0-9 ]{6,7}"
               />
             </div>
-            <button
-              className="staff-button staff-button--primary"
-              type="submit"
-              name="intent"
-              value="second-factor-confirm"
-              disabled={busy}
-            >
+            <IntentButton intent="second-factor-confirm" tone="primary" disabled={busy}>
               Turn on two-step sign-in
-            </button>
+            </IntentButton>
           </Form>
         </>
       ) : (
@@ -317,15 +306,9 @@ function SecondFactor({
               label="Your password"
               autoComplete="current-password"
             />
-            <button
-              className="staff-button staff-button--primary"
-              type="submit"
-              name="intent"
-              value="second-factor-start"
-              disabled={busy}
-            >
+            <IntentButton intent="second-factor-start" tone="primary" disabled={busy}>
               Set up two-step sign-in
-            </button>
+            </IntentButton>
           </Form>
         </>
       )}
@@ -352,18 +335,12 @@ function Sessions({ sessions, busy }: { sessions: StaffSession[]; busy: boolean 
             {session.current ? null : (
               <Form method="post">
                 <input type="hidden" name="id" value={session.id} />
-                <button
-                  className="staff-button"
-                  type="submit"
-                  name="intent"
-                  value="sign-out-session"
-                  disabled={busy}
-                >
+                <IntentButton intent="sign-out-session" disabled={busy}>
                   Sign out{" "}
                   <span className="visually-hidden">
                     {deviceOf(session.user_agent)} from {session.ip_address}
                   </span>
-                </button>
+                </IntentButton>
               </Form>
             )}
           </li>
@@ -371,15 +348,9 @@ function Sessions({ sessions, busy }: { sessions: StaffSession[]; busy: boolean 
       </ul>
       {others.length ? (
         <Form method="post">
-          <button
-            className="staff-button staff-button--danger"
-            type="submit"
-            name="intent"
-            value="sign-out-others"
-            disabled={busy}
-          >
+          <IntentButton intent="sign-out-others" tone="danger" disabled={busy}>
             Sign out all other sessions
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
     </section>
@@ -424,15 +395,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 label="New password"
                 note="Your other sessions are signed out."
               />
-              <button
-                className="staff-button staff-button--primary"
-                type="submit"
-                name="intent"
-                value="password"
-                disabled={busy}
-              >
+              <IntentButton intent="password" tone="primary" disabled={busy}>
                 Change password
-              </button>
+              </IntentButton>
             </Form>
           </section>
           <Sessions sessions={account.sessions} busy={busy} />

@@ -1,6 +1,7 @@
 import { type StaffUser, staffRoleLabels, staffRoles } from "@thalassa/contract/staff";
 import { data, Form, useRouteLoaderData } from "react-router";
 import { ActionAlert } from "../../components/staff/action-alert.tsx";
+import { IntentButton } from "../../components/staff/intent-button.tsx";
 import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
 import { StaffRouteError } from "../../components/staff/staff-error.tsx";
 import { staffMeta } from "../../components/staff/staff-meta.ts";
@@ -119,12 +120,12 @@ function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) 
           <Form method="post">
             <input type="hidden" name="id" value={user.id} />
             <input type="hidden" name="source" value={lock.source} />
-            <button className="staff-button" type="submit" name="intent" value="unlock">
+            <IntentButton intent="unlock">
               Unlock{" "}
               <span className="visually-hidden">
                 {user.name} from {lock.source}
               </span>
-            </button>
+            </IntentButton>
           </Form>
         </li>
       ))}
@@ -154,20 +155,15 @@ function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
               <div className="staff-actions">
                 <Form method="post">
                   <input type="hidden" name="id" value={invitation.id} />
-                  <button className="staff-button" type="submit" name="intent" value="resend">
+                  <IntentButton intent="resend">
                     Send again <span className="visually-hidden">to {invitation.email}</span>
-                  </button>
+                  </IntentButton>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="id" value={invitation.id} />
-                  <button
-                    className="staff-button staff-button--danger"
-                    type="submit"
-                    name="intent"
-                    value="withdraw"
-                  >
+                  <IntentButton intent="withdraw" tone="danger">
                     Withdraw <span className="visually-hidden">the invitation of {invitation.email}</span>
-                  </button>
+                  </IntentButton>
                 </Form>
               </div>
             </li>
@@ -204,9 +200,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             <label htmlFor="invite-role">Role</label>
             <RoleSelect id="invite-role" />
           </div>
-          <button className="staff-button staff-button--primary" type="submit" name="intent" value="invite">
+          <IntentButton intent="invite" tone="primary">
             Send invitation
-          </button>
+          </IntentButton>
         </Form>
       </section>
       <Invitations invitations={loaderData.invitations} />
@@ -229,20 +225,13 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                       Role of {user.name}
                     </label>
                     <RoleSelect id={`role-${user.id}`} value={user.role} />
-                    <button className="staff-button" type="submit" name="intent" value="role">
-                      Change role
-                    </button>
+                    <IntentButton intent="role">Change role</IntentButton>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="id" value={user.id} />
-                    <button
-                      className="staff-button staff-button--danger"
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                    >
+                    <IntentButton intent="remove" tone="danger">
                       Remove <span className="visually-hidden">{user.name}</span>
-                    </button>
+                    </IntentButton>
                   </Form>
                 </div>
               )}
