@@ -25,6 +25,8 @@ function replaceTableAfter(text, intro, replacement) {
 
 const lighthouse = read("lighthouse.json");
 const load = read("load.json");
+const scale = read("scale.json");
+const kb = (bytes) => (bytes === null || bytes === undefined ? "–" : (bytes / 1024).toFixed(1));
 const lighthouseRows = (lighthouse.rows ?? lighthouse).map((r) => [
   r.route,
   r.performance,
@@ -68,7 +70,36 @@ readme = replaceTableAfter(
     loadRows,
   ),
 );
+readme = replaceTableAfter(
+  readme,
+  "Latest scale run",
+  table(
+    ["Route", "HTML KB, demo → grown", "Growth", "Render ms, demo → grown"],
+    scale.rows.map((r) => [
+      r.route,
+      `${kb(r.demoHtmlBytes)} → ${kb(r.scaleHtmlBytes)}`,
+      `${r.htmlGrowth ?? "–"} %${r.withinTarget ? "" : " (over target)"}`,
+      `${r.demoRenderMs} → ${r.scaleRenderMs ?? "–"}`,
+    ]),
+  ),
+);
+readme = replaceTableAfter(
+  readme,
+  "API reads in the same run",
+  table(
+    ["Read", "KB, demo → grown", "ms, demo → grown"],
+    scale.apiRows.map((r) => [
+      `\`${r.read}\``,
+      `${kb(r.demoBytes)} → ${kb(r.scaleBytes)}`,
+      `${r.demoMs} → ${r.scaleMs}`,
+    ]),
+  ),
+);
 // The lines above the tables name the machine and its load during the run.
+readme = readme.replace(
+  /^Latest scale run .*$/m,
+  `Latest scale run (\`bench/results/scale.md\`; the demo catalogue, then ${scale.catalogue.news} live stories and ${scale.catalogue.events} upcoming events on PostgreSQL; page and content caches off, median of ${scale.samples} requests; ${scale.machine ?? "a 2-core machine"}). Target: every page's HTML within ${scale.targetGrowthPercent} % of its demo-size bytes:`,
+);
 readme = readme.replace(
   /^Latest Lighthouse run .*$/m,
   `Latest Lighthouse run (\`bench/results/lighthouse.md\`, which also lists what costs each missing point; mobile preset, median of ${lighthouse.runs ?? 3} runs, a fresh Chrome per run; ${lighthouse.machine ?? "Debian's Chromium on the same 2-core machine"}):`,

@@ -10,6 +10,7 @@ import { buildAll, ensureInstalled } from "../scripts/ensure-built.mjs";
 import { startPostgres } from "../scripts/pg-cluster.mjs";
 import { freePort, startStack } from "../scripts/stack.mjs";
 import { growCatalogue } from "./grow-catalogue.mjs";
+import { loadNow, machineName } from "./machine.mjs";
 import { siteRoutes } from "./routes.mjs";
 
 const NEWS = Number(process.env.BENCH_SCALE_NEWS ?? 5000);
@@ -85,6 +86,7 @@ async function measureStack(databaseUrl, workDir, knownRoutes = null) {
 
 ensureInstalled();
 if (!process.env.BENCH_NO_BUILD) buildAll();
+const loadBefore = loadNow();
 const workDir = mkdtempSync(join(tmpdir(), "thalassa-scale-"));
 const postgres = await startPostgres();
 try {
@@ -116,8 +118,10 @@ try {
     demoMs: before.ms,
     scaleMs: grown.api[read].ms,
   }));
+  const machine = `${machineName()}, site, API and PostgreSQL on the same machine; 1-minute load average ${loadBefore} before, ${loadNow()} after`;
   const result = {
     at: new Date().toISOString(),
+    machine,
     catalogue: counts,
     samples: SAMPLES,
     targetGrowthPercent: TARGET * 100,
@@ -128,7 +132,7 @@ try {
   writeFileSync(join(resultsDir, "scale.json"), `${JSON.stringify(result, null, 2)}\n`);
   const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
   const md = [
-    `Catalogue grown to ${counts.news} live stories and ${counts.events} upcoming events; median of ${SAMPLES} requests, page cache and content cache off.`,
+    `Run on ${result.at} on a ${machine}. Catalogue grown to ${counts.news} live stories and ${counts.events} upcoming events; median of ${SAMPLES} requests, page cache and content cache off.`,
     "",
     "| Route | HTML KB (demo → grown) | growth | `.data` KB (demo → grown) | render ms (demo → grown) |",
     "| --- | --- | --- | --- | --- |",
