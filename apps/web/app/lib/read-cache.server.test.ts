@@ -66,6 +66,25 @@ describe("ReadCache (60 s, stale-while-revalidate, stale on error)", () => {
     }
   });
 
+  it("answers a read in flight when the cache is cleared, and loads the next read again", async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const slow = () => new Promise<number>((r) => setTimeout(() => r(++loads), 10));
+    const inFlight = cache.get("k", slow);
+    cache.clear();
+    expect(await inFlight).toBe(1);
+    // The answer read before the change is not kept: the next reader loads the new content.
+    expect(await cache.get("k", slow)).toBe(2);
+  });
+
+  it("answers a read whose key is pushed out while it loads", async () => {
+    const cache = new ReadCache(60_000, 1);
+    const slow = () => new Promise<string>((r) => setTimeout(() => r("slow"), 10));
+    const inFlight = cache.get("a", slow);
+    await cache.get("b", async () => "b");
+    expect(await inFlight).toBe("slow");
+  });
+
   it("drops the least recently read key first when full", async () => {
     const cache = new ReadCache(60_000, 2);
     let loads = 0;

@@ -6,6 +6,8 @@ interface Boxed {
   value: unknown;
 }
 
+type Entries = LRUCache<string, Boxed, () => Promise<Boxed>>;
+
 /**
  * A read-through cache with stale-while-revalidate: fresh values for `freshMs` (SPEC §9, 60 s),
  * then the stale value is answered at once while one refresh runs; when a refresh fails the stale
@@ -14,20 +16,26 @@ interface Boxed {
  * key goes first. lru-cache's `fetch` does all of this; the loader travels as its context.
  */
 export class ReadCache {
-  private readonly entries: LRUCache<string, Boxed, () => Promise<Boxed>>;
+  private entries: Entries;
+  private readonly newEntries: () => Entries;
 
   constructor(freshMs = QUERY_CACHE_MS, maxEntries = 2000, now: () => number = Date.now) {
-    this.entries = new LRUCache({
-      max: maxEntries,
-      ttl: Math.max(freshMs, 1),
-      // Time is read exactly, not rounded by a timer, so a clock given by a test is obeyed.
-      ttlResolution: 0,
-      perf: { now },
-      allowStale: true,
-      noDeleteOnStaleGet: true,
-      noDeleteOnFetchRejection: true,
-      fetchMethod: (_key, _stale, { context }) => context(),
-    });
+    this.newEntries = () =>
+      new LRUCache({
+        max: maxEntries,
+        ttl: Math.max(freshMs, 1),
+        // Time is read exactly, not rounded by a timer, so a clock given by a test is obeyed.
+        ttlResolution: 0,
+        perf: { now },
+        allowStale: true,
+        noDeleteOnStaleGet: true,
+        noDeleteOnFetchRejection: true,
+        // A key pushed out while its load runs would otherwise reject that load's readers: a page
+        // being rendered would fail because other pages were read meanwhile.
+        ignoreFetchAbort: true,
+        fetchMethod: (_key, _stale, { context }) => context(),
+      });
+    this.entries = this.newEntries();
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -35,7 +43,13 @@ export class ReadCache {
     return boxed?.value as T;
   }
 
+  /**
+   * Forgets every value (content changed). Loads already running finish for the readers waiting on
+   * them, into the set being dropped: clearing the set itself would reject them (every page being
+   * rendered at the moment of a publish would fail), and keeping their answers, read before the
+   * change, would serve the old content for another `freshMs`.
+   */
   clear() {
-    this.entries.clear();
+    this.entries = this.newEntries();
   }
 }
