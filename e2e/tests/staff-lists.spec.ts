@@ -12,8 +12,9 @@ test("an editor searches, filters, orders and pages the news list, and the addre
   await signIn(page, "editor", "/staff/content/news");
   const cookie = await staffCookieHeader(page);
   // 22 items with the token (so two pages of 20), every third a draft, the first of brand 2.
+  const created: number[] = [];
   for (let i = 1; i <= 22; i++) {
-    const created = await staffApiCall("POST", "staff/content/news", {
+    const story = await staffApiCall("POST", "staff/content/news", {
       cookie,
       body: {
         title: `Story ${String(i).padStart(2, "0")} ${token}`,
@@ -24,7 +25,8 @@ test("an editor searches, filters, orders and pages the news list, and the addre
         images: {},
       },
     });
-    expect(created.status).toBe(201);
+    expect(story.status).toBe(201);
+    created.push((story.body as { data: { id: number } }).data.id);
   }
 
   await page.getByLabel("Search", { exact: true }).fill(token);
@@ -60,6 +62,11 @@ test("an editor searches, filters, orders and pages the news list, and the addre
   await expect(items).toHaveCount(1);
   await expect(items).toContainText("Story 01");
   await expect(page.getByLabel("Brand")).toHaveValue("2");
+
+  // The site's news tests share this database: the stories, live and without pictures, go again.
+  for (const id of created) {
+    expect((await staffApiCall("DELETE", `staff/content/news/${id}`, { cookie })).status).toBe(204);
+  }
 });
 
 test("the overview counts new items per inbox, and the inbox filters and searches them", async ({
