@@ -137,6 +137,8 @@ try {
       }
       if (!runs.length) continue;
       const pick = (key) => median(runs.map((r) => r[key]));
+      // The run whose score is the median: its audits stand for the route.
+      const medianRun = runs.find((r) => r.performance === pick("performance"));
       const row = {
         route,
         performance: pick("performance"),
@@ -149,8 +151,8 @@ try {
         fcpMs: rounded(pick("fcpMs"), 0),
         jsKb: rounded(pick("jsKb"), 1),
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
-        audits: runs.find((r) => r.performance === pick("performance"))?.audits,
-        costs: runs.find((r) => r.performance === pick("performance"))?.costs,
+        audits: medianRun?.audits,
+        costs: medianRun?.costs,
       };
       rows.push(row);
       console.log(JSON.stringify({ ...row, audits: undefined, costs: undefined }));

@@ -12,12 +12,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { request } from "node:http";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { ensureNginx, nginxMainConfig, prepareNginxDir, startNginx } from "../drills/lib/nginx.mjs";
 import { freePort } from "../scripts/stack.mjs";
-import { machineName } from "./machine.mjs";
+import { loadNow, machineName } from "./machine.mjs";
 import { siteRoutes } from "./routes.mjs";
 import { startBenchSite } from "./start-site.mjs";
 
@@ -132,7 +132,7 @@ async function startCeiling(pages) {
   };
 }
 
-const loadBefore = loadavg()[0];
+const loadBefore = loadNow();
 const site = await startBenchSite({ SITE_WORKERS: String(SITE_WORKERS) });
 const rows = [];
 let nginx;
@@ -216,14 +216,14 @@ try {
   await site.close();
 }
 
-const loadAfter = loadavg()[0];
+const loadAfter = loadNow();
 const header =
   "| Target | Connections | Requests/s | p50 ms | p99 ms | Errors | % of nginx gzip_static | CPU µs/request | CPU × nginx |\n|---|---|---|---|---|---|---|---|---|";
 const lines = rows.map(
   (r) =>
     `| ${r.target} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ofCeiling ?? ""} | ${r.cpuUs ?? ""} | ${r.cpuTimesCeiling ?? ""} |`,
 );
-const machine = `${machineName()}, site on ${SITE_WORKERS} workers; server, nginx and load generator share it; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`;
+const machine = `${machineName()}, site on ${SITE_WORKERS} workers; server, nginx and load generator share it; 1-minute load average ${loadBefore} before, ${loadAfter} after`;
 const markdown = `# Load (autocannon, ${DURATION} s per row)\n\nRun on ${new Date().toISOString()} on a ${machine}. The ceiling is nginx sending the site's own gzip bytes of each page from a file (\`gzip_static on\`).\n\n${header}\n${lines.join("\n")}\n`;
 writeFileSync(
   join(resultsDir, "load.json"),
