@@ -5,14 +5,16 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { accessLog } from "./access-log.ts";
 import { cachedPageResponder } from "./cached-page.ts";
+import { canonicalPathRedirect } from "./canonical-redirect.ts";
 import { csrfGuard } from "./csrf.ts";
 import { mediaProxy } from "./media-proxy.ts";
 import type { createSiteMetrics } from "./metrics.ts";
 import type { PageCache } from "./page-cache.ts";
-import { bodyGuard, hostGuard } from "./request-guards.ts";
+import { bodyGuard, hostGuard, MAX_BODY_BYTES } from "./request-guards.ts";
 import { routerHandler } from "./router-handler.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 import { staffNoStore } from "./staff-pages.ts";
+import { releaseUnreadBody } from "./unread-body.ts";
 import { unreadablePathRedirect } from "./unreadable-path.ts";
 
 export interface WebServerOptions {
@@ -102,6 +104,7 @@ export function createWebServer({
   // Mounted, not routed: the router would decode the path (and fail on "%zz") before the proxy checks it.
   app.use("/media", mediaProxy(apiOrigin));
 
+  app.use(canonicalPathRedirect);
   app.all(
     "/{*path}",
     routerHandler({
@@ -129,6 +132,8 @@ export function createWebServer({
       })
     : () => false;
   const site: RequestListener = (req, res) => {
+    // Every path below may answer before reading the body: the connection stays usable either way.
+    releaseUnreadBody(req, res, MAX_BODY_BYTES);
     if (!cachedPage(req, res)) app(req, res);
   };
   return Object.assign(site, {

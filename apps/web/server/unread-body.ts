@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * Keeps a connection usable when the site answers before it has read the request's body.
+ *
+ * Node discards an unread body by itself only while nothing has started reading it. Once the body
+ * has been handed on (React Router's request stream, a form reader that stops at its limit), the
+ * rest of it stays in the socket, the socket stays paused, and the next request on that
+ * keep-alive connection (a proxy's or a CDN's pooled one: another visitor's) waits until the
+ * request timeout. So every answer here, whatever route or guard gave it, ends in one of two ways:
+ *
+ * - the body fits the limit: what is left of it is read and dropped once the answer is out, and
+ *   the connection serves the next request at once;
+ * - the body says it is larger than the limit: the answer carries `Connection: close`, the rest
+ *   is still read and dropped up to the limit (so the sender reads the answer, not a reset), and
+ *   past that the socket is closed.
+ */
+export function releaseUnreadBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const chunked = req.headers["transfer-encoding"] !== undefined;
+  if (!chunked && !(declared > 0)) return;
+  if (declared > maxBytes) res.shouldKeepAlive = false;
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    let dropped = 0;
+    // Whoever was reading (a paused stream pump) lets go; in flowing mode with only this listener
+    // the bytes are counted and dropped.
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > maxBytes) req.socket.destroy();
+    });
+    req.resume();
+  });
+}
