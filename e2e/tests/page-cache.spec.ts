@@ -175,6 +175,22 @@ test.describe("shared page cache", () => {
     );
   });
 
+  test("other spellings of a page's path are sent to its one address and add no pages; staff ones stay private", async () => {
+    for (const variant of ["/About", "/%61bout", "/about//", "/about/", "//about", "/ABOUT?x=1"]) {
+      const answer = await get(variant);
+      expect(answer.status, variant).toBe(301);
+      expect(answer.headers.location, variant).toBe(variant.includes("?") ? "/about?x=1" : "/about");
+      expect(answer.headers["x-page-cache"], variant).toBeUndefined();
+    }
+    expect((await get("/el/")).headers.location).toBe("/el");
+    for (const variant of ["/STAFF/sign-in", "/%73taff/sign-in", "/Staff/Sign-In"]) {
+      const answer = await get(variant);
+      expect(answer.headers["cache-control"], variant).toBe("private, no-store");
+      expect(answer.headers["x-page-cache"], variant).not.toBe("hit");
+      expect(answer.headers["x-page-cache"], variant).not.toBe("miss");
+    }
+  });
+
   test("a page shared under its normalised address hydrates with the visitor's own address", async ({
     page,
   }) => {

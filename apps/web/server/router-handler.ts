@@ -7,6 +7,7 @@ import { hasCookieIn, readConsentIn } from "../app/lib/cookies.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
 import { FLASH_COOKIE } from "../app/lib/form-flash.server.ts";
 import { type RequestDetails, routerContext } from "../app/lib/request-details.ts";
+import { isCanonicalPath } from "./canonical-path.ts";
 import { CACHE_STATUS_HEADER, visitorCacheControl, writePage } from "./page-answer.ts";
 import { type PageCache, PageCacheBusyError, type RenderedPage, renderedPage } from "./page-cache.ts";
 import { hashOwnScripts } from "./page-scripts.ts";
@@ -106,6 +107,9 @@ export function sharedPageOf(
   // React Router's route discovery: its answer depends on `paths` and `version`, which a page's
   // normalised address drops; it runs no loader, so there is nothing to gain by sharing it.
   if (url.pathname === ROUTE_DISCOVERY_PATH) return null;
+  // Another spelling of a page's path is not a page of its own: a document request is sent to the
+  // one spelling (canonicalPathRedirect), and anything else is rendered for its visitor alone.
+  if (!isCanonicalPath(url.pathname)) return null;
   if (url.searchParams.has(UTM_COOKIE_NAME) || hasCookieIn(cookieHeader, FLASH_COOKIE)) return null;
   const page = normalisedPage(url, routeIds);
   if (page === null) return null;
@@ -232,7 +236,8 @@ export function routerHandler({
           { openEnded: shared.openEnded },
         );
         if (page) {
-          const status = page !== own ? "hit" : pageCache.keeps(page) ? "miss" : "bypass";
+          // A failed render shared for a moment (page-cache.ts) goes out like a page of one's own: never stored.
+          const status = !pageCache.keeps(page) ? "bypass" : page !== own ? "hit" : "miss";
           return sendPage(req, res, page, status);
         }
       }

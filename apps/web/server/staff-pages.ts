@@ -1,8 +1,14 @@
 import type { NextFunction, Request, Response } from "express";
+import { canonicalPath } from "./canonical-path.ts";
 
-/** The staff area's paths, with the `.data` requests its pages make on client navigation. */
+/**
+ * The staff area's paths, with the `.data` requests its pages make on client navigation, however
+ * the path is written (`/STAFF/sign-in`, `/%73taff/sign-in`, `//staff`: the router matches them all).
+ */
 export function isStaffPath(pathname: string): boolean {
-  return pathname === "/staff" || pathname === "/staff.data" || pathname.startsWith("/staff/");
+  // An undecodable path is judged by its other spellings: case and repeated slashes.
+  const path = canonicalPath(pathname) ?? pathname.replace(/\/{2,}/g, "/").toLowerCase();
+  return path === "/staff" || path === "/staff.data" || path.startsWith("/staff/");
 }
 
 /**

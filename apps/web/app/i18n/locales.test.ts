@@ -12,6 +12,14 @@ describe("language addresses", () => {
     expect(localeOfPath("/elsewhere")).toBe("en");
   });
 
+  it("reads a language's home data request (a client navigation to /el or /ru) as that language", () => {
+    expect(localeOfPath("/el.data")).toBe("el");
+    expect(localeOfPath("/ru.data")).toBe("ru");
+    expect(localeOfPath("/el/_.data")).toBe("el");
+    expect(pathWithoutLocale("/el.data")).toBe("/_root.data");
+    expect(localeOfPath("/elsewhere.data")).toBe("en");
+  });
+
   it("strips the prefix to the English path", () => {
     expect(pathWithoutLocale("/el")).toBe("/");
     expect(pathWithoutLocale("/ru/careers/4")).toBe("/careers/4");

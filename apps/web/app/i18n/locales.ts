@@ -25,10 +25,14 @@ export function isLocale(value: unknown): value is Locale {
 
 const PREFIXED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-/** The language prefix a path starts with (`/el`, `/el/…`), if any. */
+/**
+ * The language prefix a path starts with (`/el`, `/el/…`), if any. A client navigation to a
+ * language's home asks for its data at `/el.data`: that is the Greek home too.
+ */
 function prefixOf(pathname: string): Locale | null {
   for (const locale of PREFIXED) {
-    if (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) return locale;
+    if (pathname === `/${locale}` || pathname === `/${locale}.data` || pathname.startsWith(`/${locale}/`))
+      return locale;
   }
   return null;
 }
@@ -42,7 +46,10 @@ export function localeOfPath(pathname: string): Locale {
 export function pathWithoutLocale(pathname: string): string {
   const locale = prefixOf(pathname);
   if (!locale) return pathname;
-  return pathname.slice(locale.length + 1) || "/";
+  const rest = pathname.slice(locale.length + 1);
+  // `/el.data`: the home's data, which English asks for at `/_root.data`.
+  if (rest === ".data") return "/_root.data";
+  return rest || "/";
 }
 
 /**
