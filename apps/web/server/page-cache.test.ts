@@ -137,14 +137,54 @@ describe("PageCache", () => {
     expect((await cache.get("/", render("two")))?.body.toString()).toBe("one");
   });
 
-  it("forgets a failed first render, so the next request renders again", async () => {
-    const { cache, render } = setup();
+  it("lets a failed first render stand for a few seconds, then renders again", async () => {
+    const { cache, render, renders, advance } = setup();
     await expect(
       cache.get("/", async () => {
         throw new Error("boom");
       }),
     ).rejects.toThrow("boom");
+    await expect(cache.get("/", render("ok"))).rejects.toThrow("boom");
+    expect(renders()).toBe(0);
+    advance(5_000);
     expect((await cache.get("/", render("ok")))?.body.toString()).toBe("ok");
+  });
+
+  it("gives every visitor of a page whose render answered 500 that answer for a few seconds, rendered once", async () => {
+    const { cache, render, renders, advance } = setup();
+    const failed = page("Something went wrong", { status: 500 });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        cache.get(
+          "/menu/x",
+          render(() => failed),
+        ),
+      ),
+    );
+    expect(answers).toEqual([failed, failed, failed]);
+    expect(await cache.get("/menu/x", render("ok"))).toBe(failed);
+    expect(renders()).toBe(1);
+    advance(5_000);
+    expect((await cache.get("/menu/x", render("ok")))?.body.toString()).toBe("ok");
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps the stale page when a re-render answers 500, and does not retry it on every request", async () => {
+    const { cache, render, renders, advance } = setup();
+    await cache.get("/", render("one"));
+    advance(20_000);
+    await cache.get(
+      "/",
+      render(() => page("broken", { status: 500 })),
+    );
+    await settle();
+    expect((await cache.get("/", render("two")))?.body.toString()).toBe("one");
+    await settle();
+    expect(renders()).toBe(2);
+    advance(5_000);
+    await cache.get("/", render("two"));
+    await settle();
+    expect((await cache.get("/", render("three")))?.body.toString()).toBe("two");
   });
 
   it("gives a private answer to the request that rendered it and makes others render for themselves", async () => {

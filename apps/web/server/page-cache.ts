@@ -43,6 +43,10 @@ interface Entry {
   cost: number;
   /** Its address carries a value visitors choose freely (a page number, an id): counted in the open-ended share. */
   openEnded?: boolean;
+  /** The last render failed (an error, or a 5xx answer): that outcome is every visitor's until `until`. */
+  failed?: { page?: RenderedPage; error?: unknown; until: number };
+  /** A stale page whose re-render failed is not rendered again before this time. */
+  retryAt?: number;
 }
 
 export interface PageCacheOptions {
@@ -64,6 +68,11 @@ export interface PageCacheOptions {
   maxRenders?: number;
   /** Misses that may wait for a render; past it the request is refused as busy (PageCacheBusyError). */
   maxWaiting?: number;
+  /**
+   * How long a failed render (it threw, or answered 5xx) stands for its address: visitors meanwhile
+   * get that failure (or the stale page, if there is one) instead of each rendering the page again.
+   */
+  failedMs?: number;
   now?: () => number;
 }
 
@@ -85,6 +94,9 @@ export function isShareable(page: RenderedPage, maxPageBytes = Number.POSITIVE_I
   }
   return true;
 }
+
+/** A render that failed on the server's side: its answer stands for a while instead of being retried per visitor. */
+const isFailure = (page: RenderedPage) => page.status >= 500;
 
 function pageBytes(page: RenderedPage): number {
   let bytes = page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.etag?.length ?? 0);
@@ -128,6 +140,9 @@ class RenderSlots {
  * it is; a stale one is sent at once while one re-render runs in the background; on a miss,
  * concurrent requests for the same page wait for one render instead of each rendering it. A
  * failed re-render keeps the stale page (the site keeps answering while the content API is away).
+ * A failed render (an error, or a 5xx answer) stands for `failedMs` (5 s by default): the requests
+ * that waited for it and those that come meanwhile get that failure, or the stale page, so a page
+ * that is expensive to fail is not rendered again by every visitor.
  *
  * Memory: every entry kept (a page, or a marker saying an address renders for each visitor) is
  * counted with its key, body, headers and ENTRY_OVERHEAD_BYTES against `maxBytes`. When space runs
@@ -176,15 +191,22 @@ export class PageCache {
     { openEnded = false }: { openEnded?: boolean } = {},
   ): Promise<RenderedPage | null> {
     const entry = this.touch(key);
-    const age = entry ? this.now() - entry.storedAt : 0;
+    const now = this.now();
+    const age = entry ? now - entry.storedAt : 0;
     if (entry?.page) {
-      if (age >= this.options.freshMs && !entry.pending && this.slots.free)
+      const retrying = entry.retryAt !== undefined && now < entry.retryAt;
+      if (age >= this.options.freshMs && !entry.pending && !retrying && this.slots.free)
         this.refresh(key, render, openEnded).catch(() => {});
       return entry.page;
     }
     if (entry?.pending) {
-      const page = await entry.pending.catch(() => null);
-      return page && this.keeps(page) ? page : null;
+      // The requests that waited share the render's outcome, a failure included.
+      const page = await entry.pending;
+      return this.keeps(page) || isFailure(page) ? page : null;
+    }
+    if (entry?.failed && now < entry.failed.until) {
+      if (entry.failed.page) return entry.failed.page;
+      throw entry.failed.error;
     }
     if (entry?.private && age < this.options.freshMs) return null;
     // This request renders; it gets its own answer whether or not it can be shared.
@@ -260,6 +282,10 @@ export class PageCache {
     const pending = this.slots.run(render).then(
       (page) => {
         if (generation !== this.generation) return page;
+        if (isFailure(page)) {
+          this.fail(key, entry, { page }, openEnded);
+          return page;
+        }
         this.remove(key);
         const storedAt = this.now();
         const keyBytes = Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
@@ -276,13 +302,37 @@ export class PageCache {
         return page;
       },
       (error: unknown) => {
-        delete entry.pending;
-        if (!entry.page && generation === this.generation) this.remove(key);
+        if (generation === this.generation) this.fail(key, entry, { error }, openEnded);
+        else delete entry.pending;
         throw error;
       },
     );
     entry.pending = pending;
     return pending;
+  }
+
+  /** A failed render: a stale page is kept (and not retried for a while), else the failure stands. */
+  private fail(
+    key: string,
+    entry: Entry,
+    failure: { page?: RenderedPage; error?: unknown },
+    openEnded: boolean,
+  ) {
+    const until = this.now() + (this.options.failedMs ?? 5_000);
+    delete entry.pending;
+    if (entry.page) {
+      entry.retryAt = until;
+      return;
+    }
+    this.remove(key);
+    const cost = Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES + (failure.page ? pageBytes(failure.page) : 0);
+    this.markers.set(key, { failed: { ...failure, until }, storedAt: this.now(), cost, openEnded });
+    this.bytes += cost;
+    if (openEnded) {
+      this.openEndedBytes += cost;
+      this.openEndedEntries++;
+    }
+    this.evict();
   }
 
   private find(key: string): Entry | undefined {
