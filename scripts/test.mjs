@@ -177,6 +177,9 @@ for (const [name, script, env] of [
   ["drill: launch safety", "launch-safety", { DRILL_P99: "report" }],
   // Database and files through public and staff routes, backed up, restored into a fresh cluster, compared.
   ["drill: backup and restore", "backup-restore", {}],
+  // nginx with upstream keep-alive in front of both servers: every route × method × body size, then
+  // the next request on the same upstream connection; pipelining, 100-continue, smuggling shapes.
+  ["drill: connection state behind a keep-alive proxy", "connection-state", {}],
 ]) {
   const reportFile = join(reports, `drill-${script}.json`);
   step(name, `node drills/${script}.mjs`, { ...env, DRILL_REPORT: reportFile });

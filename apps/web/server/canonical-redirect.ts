@@ -10,7 +10,8 @@ import { isStaffPath } from "./staff-pages.ts";
  */
 export function canonicalPathRedirect(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
-  const url = new URL(req.originalUrl, "http://site");
+  // Appended, not resolved: `//about` is a path here, not another host.
+  const url = new URL(`http://site${req.originalUrl}`);
   const { pathname } = url;
   if (pathname.endsWith(".data") || pathname === "/__manifest" || isStaffPath(pathname)) return next();
   const canonical = canonicalPath(pathname);
