@@ -17,8 +17,9 @@
 // obfuscated Transfer-Encoding, bare LF): one answer per request, and the next visitor's request
 // gets its own answer.
 //
-// A case whose next request takes ≥ 100 ms is tried once more before it counts as failed (a busy
-// machine may delay one answer; a poisoned connection delays every one by the request timeout).
+// A case whose next request takes ≥ 100 ms is tried up to twice more before it counts as failed (a
+// busy machine may delay an answer now and then; a poisoned connection delays every one by the
+// request timeout). The cases that needed another try are counted in the figures.
 import "../scripts/runtime-node.mjs";
 import { request } from "node:http";
 import { connect } from "node:net";
@@ -140,8 +141,13 @@ async function requestThenHealth(port, spec) {
 /** Runs a case, once more on a slow or failed next request; records the worst next-request time. */
 async function runCase(port, spec, stats) {
   let outcome = await requestThenHealth(port, spec);
-  if (!outcome.ok) outcome = await requestThenHealth(port, spec);
   stats.requests += 2;
+  stats.firstTryWorstMs = Math.max(stats.firstTryWorstMs ?? 0, outcome.next.ms);
+  for (let retry = 0; retry < 2 && !outcome.ok; retry++) {
+    if (retry === 0) stats.retried = (stats.retried ?? 0) + 1;
+    outcome = await requestThenHealth(port, spec);
+    stats.requests += 2;
+  }
   stats.worstMs = Math.max(stats.worstMs, outcome.next.ms);
   if (!outcome.ok) {
     stats.failures.push(
@@ -152,6 +158,11 @@ async function runCase(port, spec, stats) {
   }
   return outcome;
 }
+
+/** A matrix's requests, its worst next-request time (first tries, and after any retry), retries and failures. */
+const matrixFigure = (stats) =>
+  `${stats.requests} requests, worst next request ${(stats.firstTryWorstMs ?? 0).toFixed(1)} ms ` +
+  `(${stats.worstMs.toFixed(1)} ms after retries; ${stats.retried ?? 0} cases retried), ${stats.failures.length} failures`;
 
 /** Every path of the site's route table, its parameters filled with real ids where there are some. */
 async function siteRouteTable(apiOrigin) {
@@ -311,10 +322,7 @@ await runDrill(new DrillReport("drill:connection-state"), async (report) => {
           ? `${stats.failures.length} failed:\n    ${stats.failures.slice(0, 15).join("\n    ")}`
           : `${stats.requests} requests, worst next request ${stats.worstMs.toFixed(1)} ms, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-      report.figure(
-        `${name} matrix`,
-        `${stats.requests} requests, worst next request ${stats.worstMs.toFixed(1)} ms, ${stats.failures.length} failures`,
-      );
+      report.figure(`${name} matrix`, matrixFigure(stats));
     }
 
     report.section("Bodies just under and just over the site's limit (8 MB), one route of each kind");
@@ -346,10 +354,7 @@ await runDrill(new DrillReport("drill:connection-state"), async (report) => {
           ? stats.failures.slice(0, 10).join("\n    ")
           : `${stats.requests} requests, worst ${stats.worstMs.toFixed(1)} ms`,
       );
-      report.figure(
-        "limit ± 1 byte",
-        `${stats.requests} requests, worst next request ${stats.worstMs.toFixed(1)} ms, ${stats.failures.length} failures`,
-      );
+      report.figure("limit ± 1 byte", matrixFigure(stats));
     }
 
     report.section("HTTP/1.1 pipelining and Expect: 100-continue");
