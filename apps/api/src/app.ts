@@ -18,6 +18,7 @@ import { jobsPlugin } from "./jobs/jobs-plugin.ts";
 import { apiLoggerOptions } from "./logger.ts";
 import type { TeamAddresses } from "./mail/submission-mails.ts";
 import { type MetricsOptions, metricsPlugin } from "./metrics/metrics-plugin.ts";
+import { missingLaunchContent } from "./ops/launch-readiness.ts";
 import { mediaFolder } from "./paths.ts";
 import { defaultPaymentsOptions, type PaymentsOptions, paymentsPlugin } from "./payments/payments-plugin.ts";
 import { accessLogPlugin } from "./plugins/access-log.ts";
@@ -183,17 +184,25 @@ export async function buildApp(options: AppOptions) {
 
   // Liveness: the process answers (a restart is the cure when it does not). Readiness: it can do
   // its work (the database answers), so a load balancer sends it traffic. /healthz stays what it
-  // was, readiness, for the existing checks.
+  // was, readiness, for the existing checks. Readiness also says what a new site still lacks
+  // before its pages show (the site shows a holding page meanwhile, and its staff area works, so
+  // that is no reason to take it out of the balancer).
   app.get("/livez", { schema: { hide: true } }, async () => ({ status: "ok" }));
-  const ready = async (_request: unknown, reply: FastifyReply) => {
+  app.get("/readyz", { schema: { hide: true } }, async (_request, reply: FastifyReply) => {
+    let missing: string[];
     try {
-      await pingDatabase(app.db);
-      return { status: "ok" };
+      missing = await missingLaunchContent(app.db);
     } catch {
       return reply.code(503).send({ message: "The database does not answer." });
     }
-  };
-  app.get("/readyz", { schema: { hide: true } }, ready);
+    if (missing.length === 0) return { status: "ok", site: "live" };
+    return {
+      status: "ok",
+      site: "holding page",
+      missing,
+      message: `Visitors see a holding page until ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} published in the staff area.`,
+    };
+  });
   app.get("/healthz", { schema: { hide: true } }, async () => {
     await pingDatabase(app.db);
     return { status: "ok" };

@@ -84,7 +84,7 @@ describe("liveness, readiness and access logs", () => {
     for (const url of ["/livez", "/readyz", "/healthz"]) {
       const response = await current.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.json()).toEqual({ status: "ok" });
+      expect(response.json()).toEqual(url === "/readyz" ? { status: "ok", site: "live" } : { status: "ok" });
     }
     // Without a database the process is still alive, but not ready.
     await current.database.close();
@@ -95,6 +95,18 @@ describe("liveness, readiness and access logs", () => {
     // The database is closed already: only the app is left to close.
     await current.app.close();
     current = undefined;
+  });
+
+  it("says in /readyz what a new site lacks before its pages show, and stays ready meanwhile", async () => {
+    current = await appWithLog({ seed: false });
+    const empty = await current.app.inject({ method: "GET", url: "/readyz" });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({
+      status: "ok",
+      site: "holding page",
+      missing: ["Site settings", "a brand"],
+      message: "Visitors see a holding page until Site settings and a brand are published in the staff area.",
+    });
   });
 
   it("logs one line per request under the site's request id, without query or personal data", async () => {

@@ -82,13 +82,14 @@ export function createWebServer({
   };
   app.get("/healthz", alive);
   app.get("/livez", alive);
+  // The API's readiness, with what a new site still lacks before its pages show (a holding page meanwhile).
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = await fetch(`${apiOrigin}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
-      (r) => r.ok,
-      () => false,
+    const answer = await fetch(`${apiOrigin}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+      async (r) => (r.ok ? ((await r.json()) as Record<string, unknown>) : null),
+      () => null,
     );
-    if (ready) res.json({ status: "ok" });
+    if (answer) res.json({ ...answer, status: "ok" });
     else res.status(503).json({ message: "The content API is not ready." });
   });
   if (metrics) app.get("/metrics", metrics.handler);

@@ -3,8 +3,13 @@ import { OG_LOCALES } from "../i18n/locales.ts";
 import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getNews, getSettings } from "../lib/api.server.ts";
+import { launchContentMiddleware } from "../lib/holding-page.server.ts";
 import { localeUrl } from "../lib/seo.server.ts";
 import { excerpt, htmlToText } from "../lib/text.ts";
+import type { Route } from "./+types/news-feed";
+
+/** Nothing to make the file from before the site is launched (holding-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [launchContentMiddleware];
 
 /**
  * /news/feed.xml (and /el/…, /ru/…): an RSS 2.0 feed of the latest news, linked from every page's

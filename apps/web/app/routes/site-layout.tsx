@@ -15,10 +15,14 @@ import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
 import { takeFormFlash } from "../lib/form-flash.server.ts";
 import { FORM_NAMES } from "../lib/form-names.ts";
+import { holdingPageMiddleware } from "../lib/holding-page.server.ts";
 import { inlineScriptTexts } from "../lib/inline-scripts.ts";
 import { requestDetails } from "../lib/request-details.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/site-layout";
+
+/** A new production site shows a holding page until its Site settings and first brand are published. */
+export const middleware: Route.MiddlewareFunction[] = [holdingPageMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSettings();

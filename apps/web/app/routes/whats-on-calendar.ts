@@ -2,7 +2,12 @@ import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEvents, getSettings } from "../lib/api.server.ts";
 import { calendarResponse, calendarUidHost, toCalendarEvent } from "../lib/event-calendar.server.ts";
 import { sortEventsByExpiry } from "../lib/events-list.ts";
+import { launchContentMiddleware } from "../lib/holding-page.server.ts";
 import { buildCalendar } from "../lib/ics.ts";
+import type { Route } from "./+types/whats-on-calendar";
+
+/** Nothing to make the file from before the site is launched (holding-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [launchContentMiddleware];
 
 /**
  * /whats-on/calendar.ics (and /el/…, /ru/…): every upcoming event as a calendar visitors can
