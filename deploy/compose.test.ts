@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readApiEnv } from "../apps/api/src/env.ts";
 import { apiProductionRules } from "../apps/api/src/production-profile.ts";
+import { parseWebEnv } from "../apps/web/app/lib/env.server.ts";
 import { webProductionRules } from "../apps/web/server/production-profile.ts";
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
@@ -47,5 +49,31 @@ describe("compose.yaml", () => {
         expect(line).toMatch(new RegExp(`\\$\\{${secret}:\\?`));
     }
     expect(compose).not.toMatch(/DEMO_DEFAULTS:/);
+  });
+});
+
+/** The lines of one Dockerfile stage (`FROM … AS name` up to the next FROM). */
+function dockerStage(name: string): string {
+  const dockerfile = read("Dockerfile");
+  const start = dockerfile.search(new RegExp(`^FROM \\S+ AS ${name}$`, "m"));
+  expect(start, `Dockerfile stage ${name}`).toBeGreaterThanOrEqual(0);
+  const rest = dockerfile.slice(start + 1);
+  const next = rest.search(/^FROM /m);
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+describe("where the servers listen (ADR 0046)", () => {
+  it("on this machine only unless HOST or API_HOST says otherwise", () => {
+    expect(parseWebEnv({}).HOST).toBe("127.0.0.1");
+    expect(parseWebEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(readApiEnv({}).API_HOST).toBe("127.0.0.1");
+    expect(readApiEnv({ API_HOST: "0.0.0.0" }).API_HOST).toBe("0.0.0.0");
+  });
+
+  it("on every interface in the container images and in compose.yaml", () => {
+    expect(dockerStage("site")).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
+    expect(dockerStage("api")).toMatch(/^ENV .*\bAPI_HOST=0\.0\.0\.0\b/m);
+    expect(compose).toMatch(/^\s+HOST: 0\.0\.0\.0$/m);
+    expect(compose).toMatch(/^\s+API_HOST: 0\.0\.0\.0$/m);
   });
 });

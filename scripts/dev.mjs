@@ -35,11 +35,17 @@ const api = spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server.ts"]
   stdio: "inherit",
 });
 await waitForHealth(`${apiOrigin}/healthz`, api, 120_000);
-const web = spawn(bin("react-router", "apps/web"), ["dev", "--port", String(port), "--strictPort"], {
-  cwd: join(repoRoot, "apps/web"),
-  env,
-  stdio: "inherit",
-});
+// Like `npm start`, this machine only unless HOST says otherwise (ADR 0046).
+const host = process.env.HOST ?? "127.0.0.1";
+const web = spawn(
+  bin("react-router", "apps/web"),
+  ["dev", "--host", host, "--port", String(port), "--strictPort"],
+  {
+    cwd: join(repoRoot, "apps/web"),
+    env,
+    stdio: "inherit",
+  },
+);
 
 let stopping = false;
 const stop = (code = 0) => {

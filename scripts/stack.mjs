@@ -90,6 +90,8 @@ export async function startStack(options = {}) {
       env: {
         ...common,
         PORT: String(port),
+        // This machine only unless HOST says otherwise (ADR 0046): the demo's defaults are public.
+        HOST: common.HOST ?? "127.0.0.1",
         API_URL: `http://127.0.0.1:${apiPort}/api/v1`,
         // A form posting without JavaScript follows the redirect to the payment page: CSP must allow it.
         FORM_ACTION_ORIGINS: [common.FORM_ACTION_ORIGINS, paymentPageOrigin(common, apiPort)]

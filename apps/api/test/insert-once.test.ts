@@ -33,7 +33,7 @@ function subscribeOnce(email: string, options: { lookUp?: boolean; inserted?: ()
       await enqueueMail(tx, [{ kind: "test", to: email, subject: "s", text: "t" }]);
       const [row] = await tx
         .insert(newsletterSubscriptions)
-        .values({ email, token: randomBytes(12).toString("hex") })
+        .values({ email, confirmTokenHash: randomBytes(12).toString("hex") })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscriptions.id });
       return row;

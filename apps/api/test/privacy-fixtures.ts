@@ -117,7 +117,7 @@ export function makeFixtures(app: TestApp) {
         consentAt,
         confirmedAt: state.confirmedAt ?? null,
         unsubscribedAt: state.unsubscribedAt ?? null,
-        token: randomBytes(16).toString("hex"),
+        confirmTokenHash: randomBytes(16).toString("hex"),
       })
       .returning();
     return row!;

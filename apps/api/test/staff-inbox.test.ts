@@ -1,8 +1,8 @@
 import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
-import { newsletterSubscriptions } from "../src/db/schema.ts";
+import { mailQueue } from "../src/db/schema.ts";
 import { type TestApp, withKey } from "./helpers.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 import { catering } from "./submissions-app.ts";
@@ -31,9 +31,10 @@ beforeAll(async () => {
   await visitor("newsletter-subscription", { email: "=cmd@guest.test", terms_and_conditions: true });
   const [pending] = await app.db
     .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, "=cmd@guest.test"));
-  await visitor("newsletter-subscription/confirm", { token: pending!.token });
+    .from(mailQueue)
+    .where(and(eq(mailQueue.to, "=cmd@guest.test"), eq(mailQueue.kind, "newsletter-confirm-link")));
+  const token = pending!.text.match(/confirm\?token=([\w-]+)/)![1];
+  await visitor("newsletter-subscription/confirm", { token });
   // Signed up, never confirmed: not a subscriber to export or mail.
   await visitor("newsletter-subscription", {
     email: "never-confirmed@guest.test",

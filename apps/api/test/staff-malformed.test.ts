@@ -13,7 +13,7 @@ beforeAll(async () => {
   // Item 1 of an inbox exists, so its bodies are read rather than refused for the id.
   await app.db
     .insert(newsletterSubscriptions)
-    .values({ email: "guest@guest.test", token: "unsubscribe-token" });
+    .values({ email: "guest@guest.test", confirmTokenHash: "confirm-token-hash" });
 });
 afterAll(() => close());
 

@@ -4,6 +4,8 @@
  * lists share. No runtime dependency, so both servers import it as it is.
  */
 
+import { isIP } from "node:net";
+
 /** The key `npm start` uses on a fresh clone; it is in the repository, so it guards nothing. */
 export const DEMO_API_KEY = "local-demo-api-key-0000";
 
@@ -13,10 +15,21 @@ export interface ProductionRule<Env> {
   problem: (env: Env) => string | undefined;
 }
 
-/** A URL on this machine: a site there is a demo or a test, never the public one. */
+/**
+ * A URL on this machine: a site there is a demo or a test, never the public one. Only the names
+ * that cannot leave it count (ADR 0046): `localhost`, an IPv4 literal in 127.0.0.0/8 and `[::1]`.
+ * A DNS name that merely starts with `127.` or `localhost.` (`127.0.0.1.nip.io`) is a public one.
+ */
 export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\./.test(host);
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  if (host === "localhost" || host === "[::1]") return true;
+  // The URL parser writes an IPv4 address in its dotted form (127.1 becomes 127.0.0.1).
+  return isIP(host) === 4 && host.startsWith("127.");
 }
 
 /** Reserved top-level domains (RFC 2606, 6761): mail to them is never delivered. */

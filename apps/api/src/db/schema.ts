@@ -166,7 +166,10 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-  token: text("token").notNull().unique(),
+  /** SHA-256 (hex) of the confirmation link's token; the token itself is only in the mail (ADR 0046). */
+  confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+  /** SHA-256 (hex) of the unsubscribe link's token, made when the sign-up is confirmed. */
+  unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
   utmSource: text("utm_source"),
   language: languageColumn(),
 });

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -92,6 +93,8 @@ export const staffTwoFactors = pgTable(
     verified: boolean("verified").notNull().default(false),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second time step of the last code that signed this account in (ADR 0046). */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("staff_two_factors_user").on(t.userId)],
 );

@@ -155,6 +155,8 @@ export async function exportSubjectData(
     note: "Everything the website's database and file store hold for this e-mail address (GDPR art. 15 and 20).",
     ...data,
     applicationFiles: files,
+    // The links' token hashes open nothing outside this database (ADR 0046).
+    newsletter: data.newsletter.map(({ confirmTokenHash: _c, unsubscribeTokenHash: _u, ...row }) => row),
   };
   entries["data.json"] = strToU8(JSON.stringify(document, null, 2));
   return Buffer.from(zipSync(entries, { level: 6 }));

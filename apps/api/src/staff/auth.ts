@@ -13,6 +13,7 @@ import {
 } from "../db/schema.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { PASSWORD_RESET_MINUTES, queuePasswordResetMail, recordPasswordReset } from "./password-reset.ts";
+import { singleUseTotp } from "./single-use-totp.ts";
 
 export interface StaffAuthOptions {
   /** Signs the session cookie; at least 32 characters (env STAFF_AUTH_SECRET). */
@@ -86,6 +87,7 @@ export function createStaffAuth(db: Db, options: StaffAuthOptions) {
         issuer: "Thalassa Group staff",
         backupCodeOptions: { amount: 10, length: 10 },
       }),
+      singleUseTotp(db),
     ],
     user: {
       additionalFields: {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { messages } from "@thalassa/contract/messages";
 import type {
   CateringEnquiry,
@@ -23,6 +22,7 @@ import {
 import { siteUrlInLanguage } from "../mail/visitor-mail-texts.ts";
 import { liftNewsletterSuppression } from "../privacy/newsletter-suppression.ts";
 import { InvalidDataError } from "./invalid-data.ts";
+import { newNewsletterToken, newsletterTokenHash } from "./newsletter-tokens.ts";
 import { type CheckedFile, createUploadStore } from "./stored-uploads.ts";
 
 const DAY_MS = 86_400_000;
@@ -161,7 +161,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
         .for("update");
       // Standing by now: a concurrent subscription of the same address won.
       if (existing && standing(existing)) return undefined;
-      const token = randomBytes(24).toString("base64url");
+      const { token, hash: confirmTokenHash } = newNewsletterToken();
       const [row] = existing
         ? await tx
             .update(newsletterSubscriptions)
@@ -169,7 +169,8 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
               unsubscribedAt: null,
               confirmedAt: null,
               consentAt: sql`now()`,
-              token,
+              confirmTokenHash,
+              unsubscribeTokenHash: null,
               utmSource,
               language,
             })
@@ -177,7 +178,7 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
             .returning({ id: newsletterSubscriptions.id })
         : await tx
             .insert(newsletterSubscriptions)
-            .values({ email, token, utmSource, language })
+            .values({ email, confirmTokenHash, utmSource, language })
             .onConflictDoNothing()
             .returning({ id: newsletterSubscriptions.id });
       if (row)
@@ -197,36 +198,46 @@ export function createSubmissionService(deps: { db: Db; blobs: BlobStore; config
   /**
    * The confirmation link: confirms a pending sign-up within its days (and lifts an erasure's
    * suppression, since the address's owner asked again), then mails the welcome with the
-   * unsubscribe link. Opening it again answers confirmed.
+   * unsubscribe link, whose token is made now (only its hash is kept, ADR 0046). Opening the
+   * link again answers confirmed. The token is looked up by its hash; an unsubscribe link's token
+   * confirms nothing.
    */
   async function confirm(token: string, now = new Date()): Promise<NewsletterConfirmation> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.token, token))
+        .where(eq(newsletterSubscriptions.confirmTokenHash, newsletterTokenHash(token)))
         .for("update");
       if (!row || row.unsubscribedAt) return "invalid";
       if (row.confirmedAt) return "confirmed";
       if (row.consentAt.getTime() < now.getTime() - confirmDays * DAY_MS) return "expired";
+      const unsubscribeToken = newNewsletterToken();
       await tx
         .update(newsletterSubscriptions)
-        .set({ confirmedAt: now })
+        .set({ confirmedAt: now, unsubscribeTokenHash: unsubscribeToken.hash })
         .where(eq(newsletterSubscriptions.id, row.id));
       await liftNewsletterSuppression(tx, row.email);
       await enqueueMail(tx, [
-        newsletterMail(row.email, unsubscribeUrl(config.publicSiteUrl, token, row.language), row.language),
+        newsletterMail(
+          row.email,
+          unsubscribeUrl(config.publicSiteUrl, unsubscribeToken.token, row.language),
+          row.language,
+        ),
       ]);
       return "confirmed";
     });
   }
 
-  /** Ends the subscription the token belongs to; false when no subscription has that token. */
+  /**
+   * Ends the subscription whose unsubscribe link carries the token; false when none does (a
+   * confirmation link's token included).
+   */
   async function unsubscribe(token: string): Promise<boolean> {
     const [row] = await db
       .update(newsletterSubscriptions)
       .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
-      .where(eq(newsletterSubscriptions.token, token))
+      .where(eq(newsletterSubscriptions.unsubscribeTokenHash, newsletterTokenHash(token)))
       .returning({ id: newsletterSubscriptions.id });
     return Boolean(row);
   }

@@ -4,7 +4,7 @@ import { parseWebEnv } from "./env.server.ts";
 describe("the site's settings", () => {
   it("has a default for every setting the server reads", () => {
     const env = parseWebEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", REQUEST_TIMEOUT_MS: 30_000 });
+    expect(env).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", REQUEST_TIMEOUT_MS: 30_000 });
     expect(env.FORM_ACTION_ORIGINS).toEqual([]);
     expect(env.FRAME_ANCESTORS).toEqual([]);
     expect(env.TRUSTED_ORIGINS).toEqual([]);

@@ -81,9 +81,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Log lines (JSON, one a line) at this level and above. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Where the site listens. */
+  /**
+   * Where the site listens: this machine only unless told (ADR 0046). The container image and
+   * compose.yaml set HOST=0.0.0.0, where the container's network is the boundary.
+   */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: z.string().min(1).default("127.0.0.1"),
   /** A client slower than this to send its request (slowloris) is cut off, in ms. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Where a form may post or redirect to besides the site (the payment page), for the CSP. */
