@@ -1,6 +1,6 @@
 import { dirname, join } from "node:path";
 import { metricsAccessFromSettings } from "@thalassa/contract/metrics-access";
-import { DEMO_API_KEY } from "@thalassa/contract/production-profile";
+import { DEMO_API_KEY, demoDefaultsAllowed } from "@thalassa/contract/production-profile";
 import { setSettingsOnly } from "@thalassa/contract/settings-source";
 import { trustedProxiesSetting } from "@thalassa/contract/trusted-proxies";
 import { z } from "zod";
@@ -30,7 +30,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** "true" puts the bucket in the path (http://host/bucket/key), as most self-hosted servers want. */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
-  /** Seed demo content when the database has none. */
+  /**
+   * Seed demo content when the database has none. Unset: "auto" for the demo and development,
+   * "never" in production (readApiEnv), where a forgotten setting must not open the site with the
+   * demo restaurants.
+   */
   SEED_DEMO_CONTENT: z.enum(["auto", "never"]).default("auto"),
   /** The public site's origin, for links in mail and payment return addresses. */
   PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
@@ -162,5 +166,12 @@ export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid API environment:\n${lines.join("\n")}`);
   }
-  return result.data;
+  const env = result.data;
+  if (
+    !setSettingsOnly(source).SEED_DEMO_CONTENT &&
+    env.NODE_ENV === "production" &&
+    !demoDefaultsAllowed(env)
+  )
+    env.SEED_DEMO_CONTENT = "never";
+  return env;
 }

@@ -69,6 +69,13 @@ export const apiProductionRules: ProductionRule<ApiEnv>[] = [
         ? "is unset; set a folder on a persistent volume that every API instance shares, or BLOB_STORE=s3 with S3_BUCKET (ADR 0026): uploaded CVs, menus and images would be kept beside the application"
         : undefined,
   },
+  {
+    setting: "SEED_DEMO_CONTENT",
+    problem: (env) =>
+      env.SEED_DEMO_CONTENT === "auto" && env.PAYMENT_SANDBOX !== "allow"
+        ? "is auto; leave it unset (never in production): an empty production database would be filled with the demo restaurants. Only a staging copy (PAYMENT_SANDBOX=allow) may seed the demo"
+        : undefined,
+  },
   ...publicSiteUrlRule<ApiEnv>("links in mail and the payment return address lead there"),
   addressRule(
     "MAIL_FROM",

@@ -141,6 +141,22 @@ describe("the API's production profile", () => {
     ).toBeUndefined();
   });
 
+  it("starts a production database empty unless told, and seeds the demo only on a staging copy", () => {
+    expect(readApiEnv(complete).SEED_DEMO_CONTENT).toBe("never");
+    expect(readApiEnv({ NODE_ENV: "development" }).SEED_DEMO_CONTENT).toBe("auto");
+    expect(
+      readApiEnv({ NODE_ENV: "production", DEMO_DEFAULTS: "allow", PUBLIC_SITE_URL: "http://localhost:3000" })
+        .SEED_DEMO_CONTENT,
+    ).toBe("auto");
+    const seeding = apiProductionRefusal(readApiEnv({ ...complete, SEED_DEMO_CONTENT: "auto" }));
+    expect(seeding?.split("\n").filter((line) => line.startsWith("  "))).toEqual([
+      expect.stringMatching(/^ {2}SEED_DEMO_CONTENT: is auto; .*demo restaurants/),
+    ]);
+    expect(
+      apiProductionRefusal(readApiEnv({ ...complete, SEED_DEMO_CONTENT: "auto", PAYMENT_SANDBOX: "allow" })),
+    ).toBeUndefined();
+  });
+
   it("has one rule a setting", () => {
     const settings = apiProductionRules.map((rule) => rule.setting);
     expect(new Set(settings).size).toBe(settings.length);
