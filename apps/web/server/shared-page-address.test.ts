@@ -44,6 +44,12 @@ describe("sharedPageAddress", () => {
     expect(openEnded("/menu/kyma-beach")).toBe(false);
   });
 
+  it("keeps the part of a long menu, a whole number from 2 up to the most parts a menu can have", () => {
+    expect(address("/menu/kyma-beach?part=3&without=milk")).toBe("/menu/kyma-beach?part=3&without=milk");
+    for (const part of ["1", "0", "2.5", "x", "3201", "-2"])
+      expect(address(`/menu/kyma-beach?part=${part}`)).toBe("/menu/kyma-beach");
+  });
+
   it("keeps the What's On brand filter, written one way", () => {
     expect(address("/whats-on?brand=007&utm_medium=x")).toBe("/whats-on?brand=7");
     expect(address("/whats-on?brand=-1")).toBe("/whats-on");

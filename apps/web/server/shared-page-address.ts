@@ -1,5 +1,6 @@
 import { pageBlocks } from "@thalassa/contract/blocks";
 import { FILTER_PARAMS, filterOf } from "../app/components/menus/menu-filter.ts";
+import { MAX_PARTS, PART_PARAM } from "../app/components/menus/menu-parts.ts";
 import { pathWithoutLocale } from "../app/i18n/locales.ts";
 import { COOKIE_SETTINGS_PARAM, COOKIE_SETTINGS_VALUE } from "../app/lib/cookie-settings.ts";
 import { eventsQueryString, parseEventsQuery } from "../app/lib/events-list.ts";
@@ -52,10 +53,17 @@ const blockPreview: QueryReader = (params) => {
   return kept;
 };
 
-/** A menu page's filter (ADR 0036): known allergens and diets only, each once, in a fixed order. */
+/**
+ * A menu page's filter (ADR 0036): known allergens and diets only, each once, in a fixed order;
+ * and the part of a long menu (ADR 0047), a whole number no larger than a menu can have parts.
+ */
 const menuFilter: QueryReader = (params) => {
   const filter = filterOf(params);
+  const part = Number(params.get(PART_PARAM));
   return [
+    ...(Number.isSafeInteger(part) && part > 1 && part <= MAX_PARTS
+      ? [[PART_PARAM, String(part)] as [string, string]]
+      : []),
     ...filter.without.map((a): [string, string] => [FILTER_PARAMS.without, a]),
     ...filter.diets.map((d): [string, string] => [FILTER_PARAMS.diet, d]),
   ];
@@ -106,7 +114,14 @@ function dataRoutes(params: URLSearchParams, routeIds: ReadonlySet<string>): [st
 }
 
 /** Query parameters whose value is any number a visitor writes: each makes a page of its own. */
-const OPEN_ENDED_PARAMS = new Set(["page", "brand", "job", FILTER_PARAMS.without, FILTER_PARAMS.diet]);
+const OPEN_ENDED_PARAMS = new Set([
+  "page",
+  "brand",
+  "job",
+  PART_PARAM,
+  FILTER_PARAMS.without,
+  FILTER_PARAMS.diet,
+]);
 
 /**
  * Whether a kept parameter carries a value from an open-ended range (a page number, an id, a

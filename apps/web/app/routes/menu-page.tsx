@@ -1,8 +1,22 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/breadcrumb/breadcrumb.tsx";
-import { filterOf, filterSections } from "../components/menus/menu-filter.ts";
+import {
+  filterOf,
+  filterQuery,
+  isFiltering,
+  type MenuFilter,
+  marksPass,
+} from "../components/menus/menu-filter.ts";
 import { menuJsonLd } from "../components/menus/menu-json-ld.ts";
+import {
+  menuOutline,
+  PART_PARAM,
+  partOf,
+  partSections,
+  shownSections,
+} from "../components/menus/menu-parts.ts";
 import { MenuFilterForm, MenuSections, SectionIndex, servedText } from "../components/menus/menu-view.tsx";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { redirectInLocale } from "../i18n/request-locale.server.ts";
@@ -14,17 +28,19 @@ import { secureMediaUrl } from "../lib/media.ts";
 import { absoluteUrl, buildSeo, localeUrl } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.server.ts";
-import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
+import { revalidateOnNewListState } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/menu-page";
 
 export const handle = { header: "solid" };
 
 /**
  * A brand's structured menu as a page (ADR 0036), readable without JavaScript: the guest's filter
- * is in the query string and the server renders the filtered menu; with JavaScript it applies at
- * once. The loader does not read the query string, so a filter change loads nothing.
+ * is in the query string and the server renders the filtered menu; with JavaScript it applies in
+ * the browser at once, from the page already loaded (no request). A long menu is shown in parts of
+ * bounded size (ADR 0047), so a page costs about the same whatever staff publish; the loader reads
+ * only the part from the query string.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const menu = await getMenuCard(params.url).catch((error) => {
     // An unknown or unpublished menu leads to the brands, where every menu is linked.
     if (isNotFound(error)) throw redirectInLocale("/brands");
@@ -33,18 +49,31 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [brand, menus] = await Promise.all([getWebsite(menu.website_id), getMenuCards(menu.website_id)]);
   const path = `/menu/${menu.url}`;
   const text = serverTranslator("menu");
+  const { starts, sectionParts: firstParts, marks } = menuOutline(menu.sections);
+  const part = partOf(new URL(request.url).searchParams, starts.length);
+  const sections = partSections(menu.sections, starts, part);
   const crumbs = [
     { name: serverTranslator("pages")("home"), path: "/", ui: true },
     { name: serverTranslator("nav")("brands"), path: "/brands", ui: true },
     { name: `${brand.name}: ${menu.name}`, path },
   ];
+  const sectionNames = menu.sections.map((s) => s.name).join(", ");
   const seo = await buildSeo({
     path,
     title: text("pageTitle", { menu: menu.name, brand: brand.name }),
     description:
       menu.description ??
-      `${brand.name}'s ${menu.name.toLowerCase()} menu: ${menu.sections.map((s) => s.name).join(", ")}. Prices, allergens and dietary marks.`,
-    jsonLd: [menuJsonLd(menu, brand.name, localeUrl(path), absoluteUrl), breadcrumbJsonLd(crumbs)],
+      `${brand.name}'s ${menu.name.toLowerCase()} menu: ${sectionNames.length > 160 ? `${sectionNames.slice(0, 159)}…` : sectionNames}. Prices, allergens and dietary marks.`,
+    jsonLd: [
+      // The dishes of the part shown: the structured data of a page stays as bounded as the page.
+      menuJsonLd(
+        { ...menu, sections: sections.map((s) => ({ ...s, description: s.description })) },
+        brand.name,
+        localeUrl(path),
+        absoluteUrl,
+      ),
+      breadcrumbJsonLd(crumbs),
+    ],
   });
   return {
     seo,
@@ -55,8 +84,14 @@ export async function loader({ params }: Route.LoaderArgs) {
       name: menu.name,
       description: menu.description ?? null,
       served: servedText(menu.served, text),
-      sections: menu.sections,
       pdfUrl: menu.pdf_url ? secureMediaUrl(menu.pdf_url) : null,
+      part,
+      parts: starts.length,
+      /** Every section of the menu, with the part it starts on. */
+      index: menu.sections.map((s, i) => ({ index: i, name: s.name, part: firstParts[i] ?? 1 })),
+      /** Every dish's marks, section by section: the filter counts the whole menu. */
+      marks,
+      sections: shownSections(sections),
     },
     others: menus.map((m) => ({ url: m.url, name: m.name, current: m.url === menu.url })),
   };
@@ -66,23 +101,44 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }
 
+/** The address of a part with the guest's filter, as the no-JavaScript form would write it. */
+function partAddress(path: string, part: number, filter: MenuFilter): string {
+  const query = [part > 1 ? `${PART_PARAM}=${part}` : "", filterQuery(filter)].filter(Boolean).join("&");
+  return query ? `${path}?${query}` : path;
+}
+
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
+  // A new menu starts with the filter of its own address.
+  return <MenuPageBody key={loaderData.path} loaderData={loaderData} />;
+}
+
+function MenuPageBody({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { menu, brand, others, crumbs, path } = loaderData;
   const text = useTranslations("menu");
   const lang = useInterfaceLang();
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
-  const shown = filterSections(menu.sections, filter);
-  // Positions in the whole menu, so a section keeps its anchor whatever the filter hides.
-  const indexed = shown.map((section) => ({
-    section,
-    index: menu.sections.findIndex((s) => s.name === section.name),
-  }));
-  const count = (sections: typeof menu.sections) => sections.reduce((n, s) => n + s.items.length, 0);
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState(() => filterOf(params));
+  const all = menu.marks.flat();
+  const shown = all.filter((marks) => marksPass(marks, filter)).length;
+  const index = menu.index
+    .filter((s) => !isFiltering(filter) || menu.marks[s.index]?.some((marks) => marksPass(marks, filter)))
+    .map((s) => ({
+      index: s.index,
+      name: s.name,
+      href: s.part === menu.part ? undefined : partAddress(path, s.part, filter),
+    }));
+  // With JavaScript the filter applies here, from the dishes already on the page: no request,
+  // and the address says the filter so it can be shared or reloaded.
   const apply = (form: HTMLFormElement) => {
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") query.append(name, value);
-    setParams(query, { replace: true, preventScrollReset: true });
+    const next = filterOf(query);
+    setFilter(next);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${partAddress(window.location.pathname, menu.part, next)}${window.location.hash}`,
+    );
   };
   return (
     <article className="menu-page">
@@ -118,12 +174,13 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="container menu-page__body">
         <aside className="menu-page__aside">
-          <SectionIndex sections={indexed} />
+          <SectionIndex sections={index} />
           <MenuFilterForm
             action={path}
+            part={menu.part > 1 ? menu.part : undefined}
             filter={filter}
-            shown={count(shown)}
-            total={count(menu.sections)}
+            shown={shown}
+            total={all.length}
             onChange={apply}
           />
           {menu.pdfUrl ? (
@@ -133,7 +190,22 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </aside>
         <div className="menu-page__sections">
-          <MenuSections sections={indexed} />
+          <MenuSections sections={menu.sections} filter={filter} />
+          {menu.parts > 1 ? (
+            <nav className="menu-parts" aria-label={text("parts")} lang={lang}>
+              <p>{text("partOf", { part: String(menu.part), parts: String(menu.parts) })}</p>
+              {menu.part > 1 ? (
+                <Link to={partAddress(path, menu.part - 1, filter)} rel="prev">
+                  {text("previousPart")}
+                </Link>
+              ) : null}
+              {menu.part < menu.parts ? (
+                <Link to={partAddress(path, menu.part + 1, filter)} rel="next">
+                  {text("nextPart")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
           <p className="menu-page__note" lang={lang}>
             {text("allergenNote")}
           </p>
@@ -143,4 +215,5 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const shouldRevalidate = revalidateOnlyOnNewPath;
+// Only a new part (or another menu) needs the server; the filter never does.
+export const shouldRevalidate = revalidateOnNewListState([PART_PARAM]);

@@ -1,5 +1,6 @@
 import type { MenuItem, MenuSection } from "@thalassa/contract/menu-shapes";
 import { ALLERGENS, type Allergen, FILTER_DIETS, type FilterDiet } from "@thalassa/contract/menu-values";
+import { hasAllergen, hasDiet } from "./menu-parts.ts";
 
 /*
  * The guest's filter of a menu page (ADR 0036), in the address so it works as a plain GET form
@@ -43,3 +44,16 @@ export function filterSections(sections: MenuSection[], filter: MenuFilter): Men
 
 /** The id of a section's heading, for the in-page index: its position, so it is always unique. */
 export const sectionAnchor = (index: number) => `section-${index + 1}`;
+
+/** Whether a dish passes, from its marks (see marksOf in menu-parts.ts). */
+export function marksPass(marks: number, filter: MenuFilter): boolean {
+  return !filter.without.some((a) => hasAllergen(marks, a)) && filter.diets.every((d) => hasDiet(marks, d));
+}
+
+/** The filter as a query string ("" for none), in the fixed order the shared page cache keeps. */
+export function filterQuery(filter: MenuFilter): string {
+  const query = new URLSearchParams();
+  for (const allergen of filter.without) query.append(FILTER_PARAMS.without, allergen);
+  for (const diet of filter.diets) query.append(FILTER_PARAMS.diet, diet);
+  return query.toString();
+}

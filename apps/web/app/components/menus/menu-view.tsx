@@ -1,18 +1,18 @@
-import type { MenuItem, MenuPrice, MenuSection, MenuServed } from "@thalassa/contract/menu-shapes";
-import { ALLERGENS, FILTER_DIETS, WEEKDAYS } from "@thalassa/contract/menu-values";
+import type { MenuServed } from "@thalassa/contract/menu-shapes";
+import { ALLERGENS, DIETS, FILTER_DIETS, WEEKDAYS } from "@thalassa/contract/menu-values";
 import type { FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import type { Catalogue } from "../../i18n/messages/en.ts";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { secureMediaUrl } from "../../lib/media.ts";
-import { AllergenIcon, DietIcon } from "./allergen-icon.tsx";
-import { FILTER_PARAMS, isFiltering, type MenuFilter, sectionAnchor } from "./menu-filter.ts";
+import { FILTER_PARAMS, isFiltering, type MenuFilter, marksPass, sectionAnchor } from "./menu-filter.ts";
+import { type Dish, hasAllergen, hasDiet, PART_PARAM, type ShownSection } from "./menu-parts.ts";
 import "./menus.css";
 
 /** The menu's words without arguments, in the page's language (a translator of the "menu" catalogue). */
 export type MenuWords = (
-  key: Exclude<keyof Catalogue["menu"], "otherMenus" | "showing" | "pageTitle">,
+  key: Exclude<keyof Catalogue["menu"], "otherMenus" | "showing" | "pageTitle" | "partOf">,
 ) => string;
 
 /** "Every day, 12:00–23:00" or "Sat, Sun, 09:00–12:30", in the words of the page's language. */
@@ -28,26 +28,30 @@ export function servedText(served: MenuServed, text: MenuWords): string | null {
   return hours ? `${days}, ${hours}` : served.days.length ? days : null;
 }
 
-function Prices({ prices }: { prices: MenuPrice[] }) {
+function Prices({ prices }: { prices: Dish["prices"] }) {
   const formats = useFormats();
   if (!prices.length) return null;
   return (
     <p className="menu-item__prices">
-      {prices.map((price, i) => (
-        <span key={`${price.label ?? ""}-${i}`} className="menu-item__price">
-          {price.label ? <span className="menu-item__size">{price.label}</span> : null}
-          <span lang={formats.lang}>{formats.price(price.amount)}</span>
+      {prices.map(([label, amount], i) => (
+        <span key={`${label ?? ""}-${i}`} className="menu-item__price">
+          {label ? <span className="menu-item__size">{label}</span> : null}
+          <span lang={formats.lang}>{formats.price(amount)}</span>
         </span>
       ))}
     </p>
   );
 }
 
-function Item({ item }: { item: MenuItem }) {
-  const text = useTranslations("menu");
-  const lang = useInterfaceLang();
+/**
+ * One dish, lean: every mark in words (a short list item each, no icon), so a long menu stays
+ * a page a phone reads quickly (ADR 0047).
+ */
+function Item({ item, lang, text }: { item: Dish; lang: string | undefined; text: MenuWords }) {
+  const allergens = ALLERGENS.filter((allergen) => hasAllergen(item.marks, allergen));
+  const diets = DIETS.filter((diet) => hasDiet(item.marks, diet));
   return (
-    <li className="menu-item" data-available={item.available ? "true" : "false"}>
+    <li className="menu-item" data-available={item.unavailable ? "false" : "true"}>
       {item.photo ? (
         <img
           className="menu-item__photo"
@@ -64,16 +68,15 @@ function Item({ item }: { item: MenuItem }) {
         <Prices prices={item.prices} />
       </div>
       {item.description ? <p className="menu-item__description">{item.description}</p> : null}
-      {item.available ? null : (
+      {item.unavailable ? (
         <p className="menu-item__unavailable" lang={lang}>
           {text("unavailable")}
         </p>
-      )}
-      {item.diets.length ? (
+      ) : null}
+      {diets.length ? (
         <ul className="menu-item__marks" aria-label={text("dietsLabel")} lang={lang}>
-          {item.diets.map((diet) => (
+          {diets.map((diet) => (
             <li key={diet} className={`menu-mark menu-mark--${diet}`}>
-              <DietIcon diet={diet} />
               {text(diet)}
             </li>
           ))}
@@ -81,13 +84,10 @@ function Item({ item }: { item: MenuItem }) {
       ) : null}
       <div className="menu-item__allergens" lang={lang}>
         <span className="menu-item__allergens-label">{text("allergensLabel")}:</span>{" "}
-        {item.allergens.length ? (
+        {allergens.length ? (
           <ul aria-label={text("allergensLabel")}>
-            {item.allergens.map((allergen) => (
-              <li key={allergen} className="menu-allergen">
-                <AllergenIcon allergen={allergen} />
-                {text(allergen)}
-              </li>
+            {allergens.map((allergen) => (
+              <li key={allergen}>{text(allergen)}</li>
             ))}
           </ul>
         ) : (
@@ -133,6 +133,8 @@ function FilterChoices<Value extends string>({
 
 export interface MenuFilterFormProps {
   action: string;
+  /** The part of a long menu shown, kept when the form is sent without JavaScript. */
+  part?: number;
   filter: MenuFilter;
   shown: number;
   total: number;
@@ -140,7 +142,7 @@ export interface MenuFilterFormProps {
   onChange?: (form: HTMLFormElement) => void;
 }
 
-export function MenuFilterForm({ action, filter, shown, total, onChange }: MenuFilterFormProps) {
+export function MenuFilterForm({ action, part, filter, shown, total, onChange }: MenuFilterFormProps) {
   const change = (event: FormEvent<HTMLFormElement>) => onChange?.(event.currentTarget);
   const text = useTranslations("menu");
   const lang = useInterfaceLang();
@@ -148,6 +150,7 @@ export function MenuFilterForm({ action, filter, shown, total, onChange }: MenuF
     <details className="menu-filter" open={isFiltering(filter) || undefined} lang={lang}>
       <summary className="menu-filter__summary">{text("filterTitle")}</summary>
       <form method="get" action={action} className="menu-filter__form" onChange={change}>
+        {part ? <input type="hidden" name={PART_PARAM} value={part} /> : null}
         <FilterChoices
           legend={text("hideContaining")}
           name={FILTER_PARAMS.without}
@@ -178,10 +181,17 @@ export function MenuFilterForm({ action, filter, shown, total, onChange }: MenuF
   );
 }
 
-export function MenuSections({ sections }: { sections: { section: MenuSection; index: number }[] }) {
+/** The sections shown, each dish that passes the filter (the filter applies to the page's own dishes). */
+export function MenuSections({ sections, filter }: { sections: ShownSection[]; filter?: MenuFilter }) {
   const text = useTranslations("menu");
   const lang = useInterfaceLang();
-  if (!sections.length)
+  const shown = sections
+    .map((section) => ({
+      ...section,
+      items: filter ? section.items.filter((item) => marksPass(item.marks, filter)) : section.items,
+    }))
+    .filter((section) => section.items.length > 0 || !filter || !isFiltering(filter));
+  if (!shown.length)
     return (
       <p className="menu-empty" lang={lang}>
         {text("nothingShown")}
@@ -189,15 +199,19 @@ export function MenuSections({ sections }: { sections: { section: MenuSection; i
     );
   return (
     <>
-      {sections.map(({ section, index }) => (
-        <section key={sectionAnchor(index)} className="menu-section" aria-labelledby={sectionAnchor(index)}>
-          <h2 id={sectionAnchor(index)} className="menu-section__title">
+      {shown.map((section) => (
+        <section
+          key={sectionAnchor(section.index)}
+          className="menu-section"
+          aria-labelledby={sectionAnchor(section.index)}
+        >
+          <h2 id={sectionAnchor(section.index)} className="menu-section__title">
             {section.name}
           </h2>
           {section.description ? <p className="menu-section__description">{section.description}</p> : null}
           <ul className="menu-section__items">
             {section.items.map((item, i) => (
-              <Item key={`${item.name}-${i}`} item={item} />
+              <Item key={`${item.name}-${i}`} item={item} lang={lang} text={text} />
             ))}
           </ul>
         </section>
@@ -206,15 +220,23 @@ export function MenuSections({ sections }: { sections: { section: MenuSection; i
   );
 }
 
-export function SectionIndex({ sections }: { sections: { section: MenuSection; index: number }[] }) {
+/** A section in the in-page index: where it is, and on which part of a long menu it starts. */
+export interface IndexEntry {
+  index: number;
+  name: string;
+  /** The address of its part, when it starts on another part than the one shown. */
+  href?: string;
+}
+
+export function SectionIndex({ sections }: { sections: IndexEntry[] }) {
   const text = useTranslations("menu");
   if (sections.length < 2) return null;
   return (
     <nav className="menu-index" aria-label={text("sections")}>
       <ul>
-        {sections.map(({ section, index }) => (
-          <li key={sectionAnchor(index)}>
-            <a href={`#${sectionAnchor(index)}`}>{section.name}</a>
+        {sections.map((section) => (
+          <li key={sectionAnchor(section.index)}>
+            <a href={`${section.href ?? ""}#${sectionAnchor(section.index)}`}>{section.name}</a>
           </li>
         ))}
       </ul>

@@ -324,6 +324,10 @@ export const en = {
     pdf: "Download the menu (PDF)",
     allergenNote:
       "Allergens follow Regulation (EU) No 1169/2011. Dishes are prepared in kitchens that handle all 14; please tell your server about any allergy before you order.",
+    parts: "Parts of this menu",
+    partOf: "Part {part} of {parts}",
+    previousPart: "Previous part",
+    nextPart: "Next part",
     pageTitle: "{menu} menu, {brand}",
     loading: "Loading the menu…",
     viewerTitle: "Menu",

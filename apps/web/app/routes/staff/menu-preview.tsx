@@ -1,5 +1,6 @@
 import type { MenuSection, MenuServed } from "@thalassa/contract/menu-shapes";
 import { data, Form, Link } from "react-router";
+import { wholeMenu } from "../../components/menus/menu-parts.ts";
 import { MenuSections, SectionIndex, servedText } from "../../components/menus/menu-view.tsx";
 import { itemOf } from "../../components/staff/content-items.ts";
 import { staffApi } from "../../components/staff/staff-api.server.ts";
@@ -35,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function MenuPreview({ loaderData }: Route.ComponentProps) {
   const { id, name, live, served, sections } = loaderData;
-  const indexed = sections.map((section, index) => ({ section, index }));
+  const shown = wholeMenu(sections);
   return (
     <>
       <header className="staff-page-header">
@@ -58,9 +59,9 @@ export default function MenuPreview({ loaderData }: Route.ComponentProps) {
         </Form>
       )}
       <div className="menu-page__body">
-        <SectionIndex sections={indexed} />
+        <SectionIndex sections={shown} />
         <div className="menu-page__sections">
-          <MenuSections sections={indexed} />
+          <MenuSections sections={shown} />
         </div>
       </div>
     </>
