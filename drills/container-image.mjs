@@ -276,6 +276,8 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
       CAREERS_EMAIL: "careers@thalassa-drill.net",
       GIFT_CARDS_EMAIL: "giftcards@thalassa-drill.net",
       PAYMENT_SANDBOX: "allow",
+      // A staging copy: the demo catalogue fills the empty database (never in production).
+      SEED_DEMO_CONTENT: "auto",
       LOG_LEVEL: "warn",
     };
     const blobMount = ["-v", `${blobs}:/data/blobs`];
