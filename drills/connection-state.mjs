@@ -21,6 +21,7 @@
 // busy machine may delay an answer now and then; a poisoned connection delays every one by the
 // request timeout). The cases that needed another try are counted in the figures.
 import "../scripts/runtime-node.mjs";
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
@@ -438,6 +439,25 @@ await runDrill(new DrillReport("drill:connection-state"), async (report) => {
         `${name}: at most one answer per request, and the next visitors get their own`,
         statusLines(answer).length <= 1 && statusLines(withTail).length <= 2 && nextOk,
         `answers ${statusLines(answer).join(", ") || "none (closed)"}; with a second request inside: ${statusLines(withTail).join(", ") || "none"}; next /healthz ${nexts.map((n) => `${n.status ?? n.error} in ${Math.round(n.ms)} ms`).join(", ")}`,
+      );
+    }
+
+    report.section("Logs: what an operator reads after all of the above");
+    {
+      const lines = readFileSync(stack.logFile, "utf8").split("\n").filter(Boolean);
+      const plain = lines.filter((line) => {
+        try {
+          return typeof JSON.parse(line) !== "object";
+        } catch {
+          return true;
+        }
+      });
+      report.check(
+        "every line the site and the API wrote is one JSON record (stack traces inside it)",
+        plain.length === 0,
+        plain.length
+          ? `${plain.length} of ${lines.length} lines are not JSON, e.g.:\n    ${plain.slice(0, 5).join("\n    ")}`
+          : `${lines.length} lines`,
       );
     }
   } finally {

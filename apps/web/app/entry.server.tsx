@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ServerPlaceholders } from "./components/media/server-placeholders.ts";
 import { siteLog } from "./lib/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -10,6 +10,23 @@ import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server.ts";
 import { serverPlaceholder } from "./lib/server-placeholder.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, action or render that failed: one JSON line with the stack inside it (ADR 0033), never
+ * React Router's multi-line console print. An answer the route chose (a 404, a 405 for a method it
+ * does not take) is the visitor's mistake, not the site's: it is not logged as an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 5xx answer React Router made from a thrown error keeps it (ErrorResponseImpl's `error`).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  siteLog().error(
+    { err: cause, method: request.method, path: new URL(request.url).pathname },
+    "request failed",
+  );
+};
 
 export default function handleRequest(
   request: Request,

@@ -122,7 +122,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** SPEC §2 route error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server the error is logged once, as JSON (entry.server.tsx handleError).
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   const t = useTranslations("errors");
   return (
     <main className="error-screen" id="main">

@@ -123,6 +123,12 @@ export function createWebServer({
     }),
   );
   app.use(unreadablePathRedirect);
+  // Anything else that failed: one JSON line with the stack inside it, and a plain answer.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    log?.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (res.headersSent) return res.destroy();
+    res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Something went wrong.");
+  });
 
   const cachedPage = pageCache
     ? cachedPageResponder({
