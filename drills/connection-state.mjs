@@ -64,7 +64,8 @@ function nginxConfig(dir, { sitePort, apiPort, webPort, apiUpstreamPort }) {
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
+      # With the port: the drill's nginx is not on 443, and a form's Origin names the port.
+      proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto http;
       proxy_read_timeout 60s;
