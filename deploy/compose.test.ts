@@ -39,8 +39,8 @@ const envFileOf = (service: Service) => [service.env_file ?? []].flat();
 describe("compose.yaml", () => {
   it("gives each server its own env file: the API's to the API, the release step and the backup job, the site's to the site", () => {
     for (const name of ["api", "migrate", "backup"])
-      expect(envFileOf(services[name] as Service), name).toEqual(["${THALASSA_API_ENV_FILE:-api.env}"]);
-    expect(envFileOf(services.site as Service)).toEqual(["${THALASSA_SITE_ENV_FILE:-site.env}"]);
+      expect(envFileOf(services[name] as Service), name).toEqual([`\${THALASSA_API_ENV_FILE:-api.env}`]);
+    expect(envFileOf(services.site as Service)).toEqual([`\${THALASSA_SITE_ENV_FILE:-site.env}`]);
     for (const [name, service] of Object.entries(services))
       expect(envFileOf(service).join(" "), `${name} reads .env`).not.toMatch(/(^|[/{:-])\.env\b/);
   });
@@ -99,7 +99,7 @@ describe("compose.yaml", () => {
   it("keeps secrets out of compose.yaml: only the database password, from .env, which compose requires", () => {
     for (const secret of SECRET_SETTINGS.filter((name) => name !== "DATABASE_URL"))
       expect(composeText).not.toMatch(new RegExp(`^\\s+${secret}:`, "m"));
-    expect(composeText).toContain("${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}");
+    expect(composeText).toContain(`\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}`);
     expect(listed(composeEnvFile)).toContain("POSTGRES_PASSWORD");
     // .env holds the compose file's own variables, none of a server's settings.
     const serverSettings = new Set([...apiSettingNames(), ...siteSettingNames()]);
