@@ -16,7 +16,9 @@ function parseUnit(text: string): Record<string, Record<string, string[]>> {
     if (!line || line.startsWith("#")) continue;
     const section = /^\[(\w+)\]$/.exec(line);
     if (section) {
-      current = sections[section[1] as string] ??= {};
+      const name = section[1] as string;
+      sections[name] ??= {};
+      current = sections[name];
       continue;
     }
     const at = line.indexOf("=");
