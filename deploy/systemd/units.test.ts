@@ -17,13 +17,13 @@ function parseUnit(text: string): Record<string, Record<string, string[]>> {
     const section = /^\[(\w+)\]$/.exec(line);
     if (section) {
       const name = section[1] as string;
-      sections[name] ??= {};
-      current = sections[name];
+      current = sections[name] ?? {};
+      sections[name] = current;
       continue;
     }
     const at = line.indexOf("=");
     const name = line.slice(0, at);
-    (current[name] ??= []).push(line.slice(at + 1));
+    current[name] = [...(current[name] ?? []), line.slice(at + 1)];
   }
   return sections;
 }
