@@ -197,6 +197,16 @@ describe.each([
     const [api] = find<Workload>(objects, "Deployment", "thalassa-api").spec.template.spec.containers;
     expect(container?.image).toBe(api?.image);
     expect((job.spec.template.spec as { restartPolicy?: string }).restartPolicy).toBe("Never");
+    // The guide's release applies the settings, then the Job, by these labels, before anything else.
+    const component = (o: K8sObject) => o.metadata.labels?.["app.kubernetes.io/component"];
+    expect(objects.filter((o) => component(o) === "config").map((o) => o.kind)).toEqual([
+      "ConfigMap",
+      "ConfigMap",
+    ]);
+    expect(objects.filter((o) => component(o) === "migrate").map((o) => o.kind)).toEqual(["Job"]);
+    const guide = readFileSync(here("../../docs/operations.md"), "utf8");
+    expect(guide).toContain("-l app.kubernetes.io/component=config");
+    expect(guide).toContain("-l app.kubernetes.io/component=migrate");
     // The Dockerfile's images run it so (compose's migrate service does the same).
     expect(readFileSync(here("../../compose.yaml"), "utf8")).toContain(
       'command: ["node", "dist/migrate.js"]',
