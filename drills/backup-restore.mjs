@@ -232,6 +232,15 @@ await runDrill(new DrillReport("drill:backup-restore"), async (report) => {
     const folder = join(work, "backup");
     const backup = await opsCommand("backup", folder, { DATABASE_URL: source.url, BLOB_DIR: sourceBlobs });
     report.check("npm run backup succeeds", backup.ok, backup.output);
+    let record = null;
+    try {
+      record = JSON.parse(readFileSync(join(sourceBlobs, "backups", "last-success"), "utf8"));
+    } catch {}
+    report.check(
+      "the backup is on record in the file store (thalassa_backup_last_success_timestamp_seconds)",
+      record?.folder === folder && Date.now() - Date.parse(record.finishedAt) < 10 * 60_000,
+      JSON.stringify(record),
+    );
     report.figure("backup", `${backup.seconds.toFixed(1)} s — ${backup.output}`);
     const manifest = JSON.parse(readFileSync(join(folder, "manifest.json"), "utf8"));
     report.check(

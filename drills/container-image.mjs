@@ -217,7 +217,7 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     const composeRun = (args) =>
       spawnSync("docker-compose", ["-f", "compose.yaml", "--env-file", composeEnv, ...args], {
         cwd: repoRoot,
-        env: { ...docker.env, THALASSA_ENV_FILE: composeEnv },
+        env: { ...docker.env, THALASSA_API_ENV_FILE: composeEnv, THALASSA_SITE_ENV_FILE: composeEnv },
         encoding: "utf8",
       });
     if (spawnSync("sh", ["-c", "command -v docker-compose"]).status !== 0)
@@ -232,13 +232,19 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
           ),
         `${services.stdout.trim().replace(/\n/g, ", ")} ${services.stderr.trim()}`,
       );
-      writeFileSync(`${composeEnv}.incomplete`, "POSTGRES_PASSWORD=x\n");
+      // The servers' settings are in their env files, which compose passes on unread; of its own
+      // variables, the database password is required.
+      writeFileSync(`${composeEnv}.incomplete`, "THALASSA_TAG=local\n");
       const refused = spawnSync(
         "docker-compose",
         ["-f", "compose.yaml", "--env-file", `${composeEnv}.incomplete`, "config", "-q"],
         {
           cwd: repoRoot,
-          env: { ...docker.env, THALASSA_ENV_FILE: `${composeEnv}.incomplete` },
+          env: {
+            ...docker.env,
+            THALASSA_API_ENV_FILE: composeEnv,
+            THALASSA_SITE_ENV_FILE: composeEnv,
+          },
           encoding: "utf8",
         },
       );

@@ -1,10 +1,12 @@
 import { type MetricsAccess, metricsRefusal } from "@thalassa/contract/metrics-access";
-import { and, count, gte, isNull, lt } from "drizzle-orm";
+import { and, count, gte, inArray, isNull, lt, min } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { BlobStore } from "../blobs/blob-store.ts";
 import type { Db } from "../db/client.ts";
 import { giftCardOrders, mailQueue } from "../db/schema.ts";
 import { MAX_MAIL_ATTEMPTS } from "../mail/delivery.ts";
+import { lastBackup } from "../ops/backup-record.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +22,10 @@ export interface MetricsOptions {
   /** Who may read GET /metrics (ADR 0033). */
   access: MetricsAccess;
 }
+
+/** Seconds since a moment, or 0 without one (an empty queue is not late). */
+const secondsSince = (moment: Date | string | null | undefined) =>
+  moment ? Math.max(0, (Date.now() - new Date(moment).getTime()) / 1000) : 0;
 
 /** Rows read at scrape time: the queue and the orders are shared by every process, so any one reports them. */
 function databaseGauges(registry: Registry, db: Db) {
@@ -45,6 +51,30 @@ function databaseGauges(registry: Registry, db: Db) {
         .from(mailQueue)
         .where(and(isNull(mailQueue.sentAt), gte(mailQueue.attempts, MAX_MAIL_ATTEMPTS)));
       this.set(row?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: "thalassa_mail_queue_oldest_age_seconds",
+    help: "Age of the oldest mail still waiting to be delivered (0 when none waits): the SMTP relay is down when it grows",
+    registers: [registry],
+    async collect() {
+      const [row] = await db
+        .select({ oldest: min(mailQueue.createdAt) })
+        .from(mailQueue)
+        .where(and(isNull(mailQueue.sentAt), lt(mailQueue.attempts, MAX_MAIL_ATTEMPTS)));
+      this.set(secondsSince(row?.oldest));
+    },
+  });
+  new Gauge({
+    name: "thalassa_gift_card_pending_oldest_age_seconds",
+    help: "Age of the oldest gift card order not yet paid, declined or cancelled (0 when none): callbacks or reconciliation stopped when it grows",
+    registers: [registry],
+    async collect() {
+      const [row] = await db
+        .select({ oldest: min(giftCardOrders.createdAt) })
+        .from(giftCardOrders)
+        .where(inArray(giftCardOrders.status, ["pending", "registered"]));
+      this.set(secondsSince(row?.oldest));
     },
   });
   new Gauge({
@@ -114,6 +144,23 @@ export const metricsPlugin = fp<MetricsOptions>(
       registers: [registry],
     });
     databaseGauges(registry, app.db);
+    new Gauge({
+      name: "thalassa_backup_last_success_timestamp_seconds",
+      help: "When the last backup finished (Unix time), from the file store's record; 0 when none is on record",
+      registers: [registry],
+      async collect() {
+        // The blob store is opened after this plugin; a scrape before it is ready reports nothing yet.
+        const blobs = app.hasDecorator("blobs") ? (app.blobs as BlobStore) : undefined;
+        if (!blobs) return;
+        try {
+          const record = await lastBackup(blobs);
+          this.set(record ? Date.parse(record.finishedAt) / 1000 : 0);
+        } catch (error) {
+          // The bucket unreachable for a moment: the last value read stands.
+          app.log.warn({ err: error }, "metrics: the last backup's record could not be read");
+        }
+      },
+    });
 
     app.decorate("metrics", {
       registry,

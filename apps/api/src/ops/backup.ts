@@ -6,6 +6,7 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres from "postgres";
 import { assertBlobKey, type BlobStore } from "../blobs/blob-store.ts";
+import { isBackupRecordKey } from "./backup-record.ts";
 import { pgTool, runPgTool } from "./pg-tools.ts";
 
 /**
@@ -107,6 +108,7 @@ export async function createBackup(options: {
 
   const files: BackupManifest["files"] = [];
   for await (const key of options.blobs.list()) {
+    if (isBackupRecordKey(key)) continue;
     assertBlobKey(key);
     const blob = await options.blobs.get(key);
     if (!blob) continue; // deleted while the backup ran
@@ -176,6 +178,7 @@ export async function restoreBackup(options: {
       `The database in DATABASE_URL already has ${tables} tables: restore into a new, empty database (createdb), then point the API at it.`,
     );
   for await (const key of options.blobs.list()) {
+    if (isBackupRecordKey(key)) continue;
     throw new BackupRefused(
       `The file store already holds files (${key} …): restore into an empty BLOB_DIR or bucket, then point the API at it.`,
     );
