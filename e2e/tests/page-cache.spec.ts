@@ -52,6 +52,14 @@ function getGzip(path: string): Promise<{ headers: Answer["headers"]; bytes: Buf
   });
 }
 
+/** The content API's version: it changes with every publish, which empties the site's page cache. */
+async function contentVersion(): Promise<unknown> {
+  const response = await fetch(`${process.env.E2E_API_URL}/content-version`, {
+    headers: { "api-key": process.env.E2E_API_KEY! },
+  });
+  return ((await response.json()) as { version: unknown }).version;
+}
+
 /** Sends `paths` a few at a time (as a crawler would) and counts the X-Page-Cache answers. */
 async function crawl(paths: string[], headers: (i: number) => Record<string, string> = () => ({})) {
   const counts: Record<string, number> = {};
@@ -101,12 +109,18 @@ test.describe("shared page cache", () => {
       "/private-events",
       "/contact-us",
     ];
-    for (const path of real) await get(path);
-    const run = Date.now();
-    const junk = await crawl(Array.from({ length: 5_000 }, (_, i) => `/throw-away-${run}-${i}`));
-    expect(junk.none ?? 0).toBe(0);
-    const again = await crawl(real);
-    expect(again).toEqual({ hit: real.length });
+    // A publish by a staff test in the other worker rightly empties the cache: such a round is run again.
+    for (let round = 1; ; round++) {
+      const before = await contentVersion();
+      for (const path of real) await get(path);
+      const run = Date.now();
+      const junk = await crawl(Array.from({ length: 5_000 }, (_, i) => `/throw-away-${run}-${i}`));
+      expect(junk.none ?? 0).toBe(0);
+      const again = await crawl(real);
+      if (round < 3 && (await contentVersion()) !== before) continue;
+      expect(again).toEqual({ hit: real.length });
+      break;
+    }
   });
 
   test("a shared page goes out gzipped as kept, the same bytes as the plain answer", async () => {
