@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALLERGENS, DIETS, WEEKDAYS } from "./menu-values.ts";
+import { ALLERGENS, DIETS, MENU_LIMITS, WEEKDAYS } from "./menu-values.ts";
 import { imageSchema } from "./shapes.ts";
 
 /*
@@ -15,8 +15,7 @@ export const allergenSchema = z.enum(ALLERGENS);
 export const dietSchema = z.enum(DIETS);
 export const weekdaySchema = z.enum(WEEKDAYS);
 
-/** Limits that keep one menu a page a phone renders quickly and a CSV import a bounded job. */
-export const MENU_LIMITS = { sections: 40, itemsPerSection: 80, prices: 6, text: 200, description: 600 };
+export { MENU_LIMITS };
 
 /** Text a guest reads: plain (never HTML), one language today, marked for the language work. */
 export const translatableText = (max = MENU_LIMITS.text) =>

@@ -29,3 +29,6 @@ export const FILTER_DIETS = ["vegetarian", "vegan", "gluten_free"] as const sati
 export type FilterDiet = (typeof FILTER_DIETS)[number];
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
+/** Limits that keep one menu a page a phone renders quickly and a CSV import a bounded job. */
+export const MENU_LIMITS = { sections: 40, itemsPerSection: 80, prices: 6, text: 200, description: 600 };

@@ -1,6 +1,6 @@
 import type { Image } from "@thalassa/contract/entities";
-import { MENU_LIMITS, type MenuItem, type MenuSection } from "@thalassa/contract/menu-shapes";
-import { ALLERGENS, type Allergen, DIETS, type Diet } from "@thalassa/contract/menu-values";
+import type { MenuItem, MenuSection } from "@thalassa/contract/menu-shapes";
+import { ALLERGENS, type Allergen, DIETS, type Diet, MENU_LIMITS } from "@thalassa/contract/menu-values";
 
 /*
  * A menu page's cost is bounded whatever staff publish within MENU_LIMITS (ADR 0047): a long menu
