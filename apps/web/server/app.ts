@@ -34,6 +34,13 @@ export interface WebServerOptions {
   metrics?: ReturnType<typeof createSiteMetrics>;
 }
 
+/**
+ * How much of a body answered before it was read (a refused form, a 405) the site still reads and
+ * drops so the sender gets the answer and the connection stays usable: eight times the largest body
+ * it takes. Past it the connection is closed (unread-body.ts).
+ */
+const DRAIN_BYTES = 8 * MAX_BODY_BYTES;
+
 /** The site's request listener, with `listen` for tests (as an Express app has). */
 export type WebServer = RequestListener & { listen: (port: number, host: string) => Server };
 
@@ -140,7 +147,7 @@ export function createWebServer({
     : () => false;
   const site: RequestListener = (req, res) => {
     // Every path below may answer before reading the body: the connection stays usable either way.
-    releaseUnreadBody(req, res, MAX_BODY_BYTES);
+    releaseUnreadBody(req, res, DRAIN_BYTES);
     if (!cachedPage(req, res)) app(req, res);
   };
   return Object.assign(site, {

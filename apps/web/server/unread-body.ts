@@ -9,17 +9,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * keep-alive connection (a proxy's or a CDN's pooled one: another visitor's) waits until the
  * request timeout. So every answer here, whatever route or guard gave it, ends in one of two ways:
  *
- * - the body fits the limit: what is left of it is read and dropped once the answer is out, and
- *   the connection serves the next request at once;
- * - the body says it is larger than the limit: the answer carries `Connection: close`, the rest
- *   is still read and dropped up to the limit (so the sender reads the answer, not a reset), and
- *   past that the socket is closed.
+ * - the body is at most `drainBytes` (as its Content-Length says, or as it arrives): once the
+ *   answer is out, what is left of it is read and dropped, and the connection serves the next
+ *   request at once. A sender still sending (a browser posting a file that is too large) reads the
+ *   answer instead of a reset; the request timeout bounds how long that may take;
+ * - it says it is larger, or turns out larger as it arrives: the answer carries
+ *   `Connection: close` and the socket is closed.
  */
-export function releaseUnreadBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
+export function releaseUnreadBody(req: IncomingMessage, res: ServerResponse, drainBytes: number): void {
   const declared = Number(req.headers["content-length"] ?? 0);
   const chunked = req.headers["transfer-encoding"] !== undefined;
   if (!chunked && !(declared > 0)) return;
-  if (declared > maxBytes) res.shouldKeepAlive = false;
+  if (declared > drainBytes) res.shouldKeepAlive = false;
   res.once("finish", () => {
     if (req.complete || req.destroyed) return;
     let dropped = 0;
@@ -28,7 +29,7 @@ export function releaseUnreadBody(req: IncomingMessage, res: ServerResponse, max
     req.removeAllListeners("data");
     req.on("data", (chunk: Buffer) => {
       dropped += chunk.length;
-      if (dropped > maxBytes) req.socket.destroy();
+      if (dropped > drainBytes) req.socket.destroy();
     });
     req.resume();
   });
