@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres from "postgres";
 import { assertBlobKey, type BlobStore } from "../blobs/blob-store.ts";
+import { BACKUP_DIR_MODE, BACKUP_FILE_MODE } from "./backup-folders.ts";
 import { isBackupRecordKey } from "./backup-record.ts";
 import { pgTool, runPgTool } from "./pg-tools.ts";
 
@@ -13,7 +14,8 @@ import { pgTool, runPgTool } from "./pg-tools.ts";
  * A backup is one folder (docs/operations.md): `database.dump` (pg_dump's custom format), `files/`
  * with every stored file under its key, and `manifest.json` with the size and SHA-256 of each.
  * The dump is taken first: files are only ever added under new keys, so every file the dump
- * names is in the store when the files are copied after it.
+ * names is in the store when the files are copied after it. Every folder is made 0700 and every
+ * file 0600: a backup holds personal data and is readable by the user that wrote it only.
  */
 export const BACKUP_FORMAT = "thalassa-backup/1";
 
@@ -88,7 +90,8 @@ export async function createBackup(options: {
     throw new BackupRefused(
       `${folder} is not empty: a backup goes into a new folder (nothing is overwritten).`,
     );
-  await mkdir(join(folder, "files"), { recursive: true });
+  await mkdir(join(folder, "files"), { recursive: true, mode: BACKUP_DIR_MODE });
+  await chmod(folder, BACKUP_DIR_MODE);
 
   const dumpFile = join(folder, "database.dump");
   await runPgTool(pgTool("pg_dump"), [
@@ -100,6 +103,7 @@ export async function createBackup(options: {
     "--dbname",
     options.databaseUrl,
   ]);
+  await chmod(dumpFile, BACKUP_FILE_MODE);
   const database = {
     file: "database.dump",
     ...(await measureFile(dumpFile)),
@@ -113,9 +117,9 @@ export async function createBackup(options: {
     const blob = await options.blobs.get(key);
     if (!blob) continue; // deleted while the backup ran
     const target = join(folder, "files", key);
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true, mode: BACKUP_DIR_MODE });
     const measure = measuring();
-    await pipeline(blob.stream, measure.stream, createWriteStream(target));
+    await pipeline(blob.stream, measure.stream, createWriteStream(target, { mode: BACKUP_FILE_MODE }));
     files.push({ key, ...measure.result() });
   }
   files.sort((a, b) => a.key.localeCompare(b.key));
@@ -127,7 +131,9 @@ export async function createBackup(options: {
     blobStore: options.blobStore,
     files,
   };
-  await writeFile(join(folder, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(folder, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: BACKUP_FILE_MODE,
+  });
   return manifest;
 }
 
