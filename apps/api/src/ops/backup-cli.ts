@@ -1,35 +1,101 @@
+import { readdir } from "node:fs/promises";
 import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createBackup } from "./backup.ts";
+import { retentionFromEnv } from "./backup-folders.ts";
 import { recordBackupSuccess } from "./backup-record.ts";
+import { backupOnce, lastRunHealthy, newestBackupTime, nextRunAt, parseEvery } from "./backup-schedule.ts";
 import { backupTargets, failWith } from "./backup-settings.ts";
 
 /**
  * `npm run backup -- <folder>` (in the ops image: `node dist/backup.js <folder>`): the database
  * (pg_dump, custom format) and every stored file, with a manifest of checksums (docs/operations.md).
+ *
+ * `… --into <root>`: one backup into a new dated folder under root, then the prune
+ * (BACKUP_KEEP_DAILY, BACKUP_KEEP_MONTHLY); the exit status is the outcome. With `--every 24h`
+ * (or BACKUP_EVERY) it keeps running and backs up on that schedule: the compose `backup` service.
+ * `… --healthy <root>` exits 0 when the last scheduled run under root succeeded.
  */
+const usage =
+  "Usage: npm run backup -- <new folder> | --into <root> [--every 24h] | --healthy <root>   (reads DATABASE_URL, BLOB_STORE, BLOB_DIR or S3_* like the API)";
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : args[at + 1];
+}
+
+const log = (level: "info" | "error", msg: string, fields: Record<string, unknown> = {}) =>
+  (level === "error" ? console.error : console.log)(
+    JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields }),
+  );
+
+/** One backup into folder, recorded for the metric; returns the line to print. */
+async function backupInto(targets: ReturnType<typeof backupTargets>, folder: string) {
+  const started = Date.now();
+  const manifest = await createBackup({ ...targets, folder });
+  // What the "backup older than 26 hours" alert reads, through any API's /metrics.
+  await recordBackupSuccess(targets.blobs, {
+    finishedAt: new Date().toISOString(),
+    folder,
+    tables: manifest.database.tables,
+    files: manifest.files.length,
+  });
+  const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
+  return `Backed up ${manifest.database.tables} tables (${manifest.database.bytes} bytes of dump) and ${manifest.files.length} files (${bytes} bytes) from ${targets.where} into ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+}
+
 async function main() {
-  const folder = process.argv[2];
-  if (!folder) {
-    console.error(
-      "Usage: npm run backup -- <new folder>   (reads DATABASE_URL, BLOB_STORE, BLOB_DIR or S3_* like the API)",
-    );
+  // Everything this command writes is readable by its user only: a backup holds personal data.
+  process.umask(0o077);
+  const args = process.argv.slice(2);
+  const healthy = option(args, "--healthy");
+  if (healthy) process.exit((await lastRunHealthy(resolve(healthy))) ? 0 : 1);
+  const into = option(args, "--into");
+  const folder = into ? undefined : args[0];
+  if (!into && (!folder || folder.startsWith("--"))) {
+    console.error(usage);
     process.exit(2);
   }
+  const everyText = option(args, "--every") ?? (into ? process.env.BACKUP_EVERY : undefined);
+  const everyMs = everyText ? parseEvery(everyText) : null;
+  const retention = retentionFromEnv();
   const targets = backupTargets("backup");
-  const started = Date.now();
   try {
-    const manifest = await createBackup({ ...targets, folder: resolve(folder) });
-    // What the "backup older than 26 hours" alert reads, through any API's /metrics.
-    await recordBackupSuccess(targets.blobs, {
-      finishedAt: new Date().toISOString(),
-      folder: resolve(folder),
-      tables: manifest.database.tables,
-      files: manifest.files.length,
-    });
-    const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-    console.log(
-      `Backed up ${manifest.database.tables} tables (${manifest.database.bytes} bytes of dump) and ${manifest.files.length} files (${bytes} bytes) from ${targets.where} into ${resolve(folder)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-    );
+    if (folder) {
+      console.log(await backupInto(targets, resolve(folder)));
+      return;
+    }
+    const root = resolve(into as string);
+    const runOnce = async () => {
+      const outcome = await backupOnce({
+        root,
+        retention,
+        backup: async (dated) => log("info", await backupInto(targets, dated)),
+      });
+      if (outcome.removed.length > 0)
+        log("info", `Pruned ${outcome.removed.length} old backups`, { removed: outcome.removed });
+    };
+    if (everyMs === null) {
+      await runOnce();
+      return;
+    }
+    log("info", `Backing up into ${root} every ${everyText}`, { retention });
+    for (;;) {
+      const newest = await newestBackupTime(root, await readdir(root).catch(() => []));
+      const next = nextRunAt(newest, everyMs, new Date());
+      const wait = next.getTime() - Date.now();
+      if (wait > 0) {
+        log("info", `Next backup at ${next.toISOString()}`);
+        await sleep(wait);
+      }
+      try {
+        await runOnce();
+      } catch (error) {
+        // The service stays up and unhealthy; the next try is in an hour or at the next run.
+        log("error", "Backup failed", { err: error instanceof Error ? error.message : String(error) });
+        await sleep(Math.min(everyMs, 3_600_000));
+      }
+    }
   } finally {
     targets.blobs.close?.();
   }
