@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createBackup } from "./backup.ts";
+import { encryptBackup } from "./backup-encrypt.ts";
 import { retentionFromEnv } from "./backup-folders.ts";
 import { recordBackupSuccess } from "./backup-record.ts";
 import { backupOnce, lastRunHealthy, newestBackupTime, nextRunAt, parseEvery } from "./backup-schedule.ts";
@@ -14,7 +15,8 @@ import { backupTargets, failWith } from "./backup-settings.ts";
  * `… --into <root>`: one backup into a new dated folder under root, then the prune
  * (BACKUP_KEEP_DAILY, BACKUP_KEEP_MONTHLY); the exit status is the outcome. With `--every 24h`
  * (or BACKUP_EVERY) it keeps running and backs up on that schedule: the compose `backup` service.
- * `… --healthy <root>` exits 0 when the last scheduled run under root succeeded.
+ * `… --healthy <root>` exits 0 when the last scheduled run under root succeeded. With
+ * BACKUP_GPG_RECIPIENT_FILE (an exported OpenPGP public key) each backup is kept only encrypted.
  */
 const usage =
   "Usage: npm run backup -- <new folder> | --into <root> [--every 24h] | --healthy <root>   (reads DATABASE_URL, BLOB_STORE, BLOB_DIR or S3_* like the API)";
@@ -33,15 +35,17 @@ const log = (level: "info" | "error", msg: string, fields: Record<string, unknow
 async function backupInto(targets: ReturnType<typeof backupTargets>, folder: string) {
   const started = Date.now();
   const manifest = await createBackup({ ...targets, folder });
+  const recipient = process.env.BACKUP_GPG_RECIPIENT_FILE?.trim();
+  const written = recipient ? await encryptBackup(folder, recipient) : folder;
   // What the "backup older than 26 hours" alert reads, through any API's /metrics.
   await recordBackupSuccess(targets.blobs, {
     finishedAt: new Date().toISOString(),
-    folder,
+    folder: written,
     tables: manifest.database.tables,
     files: manifest.files.length,
   });
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-  return `Backed up ${manifest.database.tables} tables (${manifest.database.bytes} bytes of dump) and ${manifest.files.length} files (${bytes} bytes) from ${targets.where} into ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+  return `Backed up ${manifest.database.tables} tables (${manifest.database.bytes} bytes of dump) and ${manifest.files.length} files (${bytes} bytes) from ${targets.where} into ${written} in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
 }
 
 async function main() {

@@ -21,11 +21,20 @@ export interface Retention {
 export const DEFAULT_RETENTION: Retention = { keepDaily: 30, keepMonthly: 12 };
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{6})Z)?$/;
+/** An encrypted backup: the dated folder as one file (backup-encrypt.ts). */
+const ENCRYPTED = ".tar.gpg";
 
 /** The day (YYYY-MM-DD) a dated backup folder's name gives, or null for any other name. */
 export function backupDay(name: string): string | null {
   const match = DATED.exec(name);
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/** The dated name of an encrypted backup file (`2026-11-28.tar.gpg` → `2026-11-28`), or null. */
+export function encryptedBackupName(file: string): string | null {
+  if (!file.endsWith(ENCRYPTED)) return null;
+  const name = file.slice(0, -ENCRYPTED.length);
+  return backupDay(name) === null ? null : name;
 }
 
 const exists = (path: string) =>
@@ -41,9 +50,11 @@ const exists = (path: string) =>
 export async function datedBackupFolder(root: string, now = new Date()): Promise<string> {
   const iso = now.toISOString(); // 2026-11-28T03:15:00.000Z
   const day = iso.slice(0, 10);
-  if (!(await exists(join(root, day)))) return join(root, day);
+  const taken = async (name: string) =>
+    (await exists(join(root, name))) || (await exists(join(root, `${name}${ENCRYPTED}`)));
+  if (!(await taken(day))) return join(root, day);
   const withTime = `${day}T${iso.slice(11, 19).replaceAll(":", "")}Z`;
-  if (!(await exists(join(root, withTime)))) return join(root, withTime);
+  if (!(await taken(withTime))) return join(root, withTime);
   throw new Error(`${join(root, withTime)} already exists: one backup a second at most.`);
 }
 
@@ -79,7 +90,7 @@ export function planPrune(names: string[], retention: Retention): { keep: string
 /**
  * Deletes the dated backups the retention does not keep. A dated folder without manifest.json (a
  * backup that did not finish) is neither counted nor kept, unless it is the newest folder, which
- * may be a backup still being written.
+ * may be a backup still being written. An encrypted backup (`<name>.tar.gpg`) counts as complete.
  */
 export async function pruneBackups(
   root: string,
@@ -90,14 +101,22 @@ export async function pruneBackups(
     .filter((entry) => entry.isDirectory() && backupDay(entry.name) !== null)
     .map((entry) => entry.name)
     .sort();
-  const complete: string[] = [];
+  const encrypted = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => encryptedBackupName(entry.name))
+    .filter((name): name is string => name !== null);
+  const complete = new Set(encrypted);
   const unfinished: string[] = [];
   for (const name of dated)
-    ((await exists(join(root, name, "manifest.json"))) ? complete : unfinished).push(name);
-  const plan = planPrune(complete, retention);
-  const newest = dated.at(-1);
+    if (await exists(join(root, name, "manifest.json"))) complete.add(name);
+    else if (!complete.has(name)) unfinished.push(name);
+  const plan = planPrune([...complete], retention);
+  const newest = [...dated, ...encrypted].sort().at(-1);
   const removed = [...plan.remove, ...unfinished.filter((name) => name !== newest)].sort();
-  for (const name of removed) await rm(join(root, name), { recursive: true, force: true });
+  for (const name of removed) {
+    await rm(join(root, name), { recursive: true, force: true });
+    await rm(join(root, `${name}${ENCRYPTED}`), { force: true });
+  }
   return { kept: plan.keep.sort(), removed };
 }
 

@@ -1,10 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   BACKUP_DIR_MODE,
   BACKUP_FILE_MODE,
   backupDay,
   datedBackupFolder,
+  encryptedBackupName,
   pruneBackups,
   type Retention,
 } from "./backup-folders.ts";
@@ -25,12 +26,17 @@ export function parseEvery(text: string): number {
   return amount * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "s" | "m" | "h" | "d"];
 }
 
-/** When the newest complete dated backup under root was made (its manifest's createdAt), or null. */
+/**
+ * When the newest complete dated backup under root was made (its manifest's createdAt; for an
+ * encrypted one, when its file was written), or null.
+ */
 export async function newestBackupTime(root: string, names: string[]): Promise<Date | null> {
-  for (const name of names
-    .filter((n) => backupDay(n) !== null)
+  const candidates = names
+    .filter((n) => backupDay(n) !== null || encryptedBackupName(n) !== null)
     .sort()
-    .reverse()) {
+    .reverse();
+  for (const name of candidates) {
+    if (encryptedBackupName(name) !== null) return (await stat(join(root, name))).mtime;
     try {
       const manifest = JSON.parse(await readFile(join(root, name, "manifest.json"), "utf8"));
       const at = new Date(manifest.createdAt);
