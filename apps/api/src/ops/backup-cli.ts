@@ -1,11 +1,20 @@
 import { readdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { readApiEnv } from "../env.ts";
 import { createBackup } from "./backup.ts";
 import { encryptBackup } from "./backup-encrypt.ts";
 import { retentionFromEnv } from "./backup-folders.ts";
+import { copyOffSite, type OffSite, offSiteFromEnv } from "./backup-offsite.ts";
 import { recordBackupSuccess } from "./backup-record.ts";
-import { backupOnce, lastRunHealthy, newestBackupTime, nextRunAt, parseEvery } from "./backup-schedule.ts";
+import {
+  backupOnce,
+  lastRunHealthy,
+  markRunFailed,
+  newestBackupTime,
+  nextRunAt,
+  parseEvery,
+} from "./backup-schedule.ts";
 import { backupTargets, failWith } from "./backup-settings.ts";
 
 /**
@@ -16,7 +25,8 @@ import { backupTargets, failWith } from "./backup-settings.ts";
  * (BACKUP_KEEP_DAILY, BACKUP_KEEP_MONTHLY); the exit status is the outcome. With `--every 24h`
  * (or BACKUP_EVERY) it keeps running and backs up on that schedule: the compose `backup` service.
  * `… --healthy <root>` exits 0 when the last scheduled run under root succeeded. With
- * BACKUP_GPG_RECIPIENT_FILE (an exported OpenPGP public key) each backup is kept only encrypted.
+ * BACKUP_GPG_RECIPIENT_FILE (an exported OpenPGP public key) each backup is kept only encrypted;
+ * with BACKUP_S3_BUCKET each is then copied to that bucket (backup-offsite.ts).
  */
 const usage =
   "Usage: npm run backup -- <new folder> | --into <root> [--every 24h] | --healthy <root>   (reads DATABASE_URL, BLOB_STORE, BLOB_DIR or S3_* like the API)";
@@ -31,7 +41,7 @@ const log = (level: "info" | "error", msg: string, fields: Record<string, unknow
     JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields }),
   );
 
-/** One backup into folder, recorded for the metric; returns the line to print. */
+/** One backup into folder (encrypted when so set), recorded for the metric; returns what to print and the path written. */
 async function backupInto(targets: ReturnType<typeof backupTargets>, folder: string) {
   const started = Date.now();
   const manifest = await createBackup({ ...targets, folder });
@@ -45,7 +55,18 @@ async function backupInto(targets: ReturnType<typeof backupTargets>, folder: str
     files: manifest.files.length,
   });
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-  return `Backed up ${manifest.database.tables} tables (${manifest.database.bytes} bytes of dump) and ${manifest.files.length} files (${bytes} bytes) from ${targets.where} into ${written} in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+  const line = `Backed up ${manifest.database.tables} tables (${manifest.database.bytes} bytes of dump) and ${manifest.files.length} files (${bytes} bytes) from ${targets.where} into ${written} in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+  return { line, written };
+}
+
+/** The off-site copy of what a backup wrote, when BACKUP_S3_BUCKET is set; logs what it copied. */
+async function copyAway(offSite: OffSite | null, written: string) {
+  if (!offSite) return;
+  const { objects, bytes } = await copyOffSite(written, offSite);
+  log(
+    "info",
+    `Copied ${written} off-site: ${objects} objects (${bytes} bytes) to s3://${offSite.bucket}/${offSite.prefix}`,
+  );
 }
 
 async function main() {
@@ -64,17 +85,30 @@ async function main() {
   const everyMs = everyText ? parseEvery(everyText) : null;
   const retention = retentionFromEnv();
   const targets = backupTargets("backup");
+  const offSite = offSiteFromEnv(readApiEnv());
   try {
     if (folder) {
-      console.log(await backupInto(targets, resolve(folder)));
+      const { line, written } = await backupInto(targets, resolve(folder));
+      console.log(line);
+      await copyAway(offSite, written);
       return;
     }
     const root = resolve(into as string);
     const runOnce = async () => {
+      let written = "";
       const outcome = await backupOnce({
         root,
         retention,
-        backup: async (dated) => log("info", await backupInto(targets, dated)),
+        backup: async (dated) => {
+          const done = await backupInto(targets, dated);
+          written = done.written;
+          log("info", done.line);
+        },
+      });
+      // The local backup stands; a failed copy fails the run all the same.
+      await copyAway(offSite, written).catch(async (error) => {
+        await markRunFailed(root, error);
+        throw error;
       });
       if (outcome.removed.length > 0)
         log("info", `Pruned ${outcome.removed.length} old backups`, { removed: outcome.removed });
@@ -102,6 +136,7 @@ async function main() {
     }
   } finally {
     targets.blobs.close?.();
+    offSite?.client.destroy();
   }
 }
 

@@ -87,6 +87,14 @@ export async function backupOnce(options: {
   return { folder, removed };
 }
 
+/** Marks the last run under root failed (a step after the backup itself, such as the off-site copy). */
+export async function markRunFailed(root: string, error: unknown) {
+  await writeStatus(
+    root,
+    `failed ${new Date().toISOString()} ${String((error as Error).message ?? error).split("\n")[0]}`,
+  );
+}
+
 async function writeStatus(root: string, line: string) {
   await writeFile(join(root, STATUS_FILE), `${line}\n`, { mode: BACKUP_FILE_MODE });
 }
