@@ -87,12 +87,14 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 CMD ["node", "--enable-source-maps", "dist/server.js"]
 
 # ── ops: the API image plus PostgreSQL's client tools, for `node dist/backup.js` and
-# `node dist/restore.js` (compose profile "ops"). pg_dump must be at least the server's major
+# `node dist/restore.js` (the compose `backup` service). /backups is the node user's, mode 0700, so
+# a new volume mounted there is too; gpg encrypts backups to a public key when one is set. pg_dump must be at least the server's major
 # version: bookworm's postgresql-client is 15, as is the compose file's PostgreSQL. ────────────
 FROM api AS ops
 USER root
 RUN apt-get update \
-  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql-client \
-  && rm -rf /var/lib/apt/lists/*
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql-client gpg \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -m 700 /backups && chown node:node /backups
 USER node
-CMD ["node", "dist/backup.js", "/backups/latest"]
+CMD ["node", "dist/backup.js", "--into", "/backups"]

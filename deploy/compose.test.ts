@@ -15,6 +15,10 @@ const composeText = read("compose.yaml");
 
 type Service = {
   restart?: string;
+  command?: string[];
+  profiles?: string[];
+  volumes?: string[];
+  healthcheck?: { test?: string[] };
   logging?: { driver?: string; options?: Record<string, string> };
   env_file?: string | string[];
   environment?: Record<string, string>;
@@ -151,12 +155,40 @@ describe("compose.yaml", () => {
   it("restarts every long-running service, runs one-shots once, and rotates every service's logs", () => {
     expect(Object.keys(services).sort()).toEqual(["api", "backup", "mailpit", "migrate", "postgres", "site"]);
     for (const [name, service] of Object.entries(services)) {
-      const oneShot = name === "migrate" || name === "backup";
+      const oneShot = name === "migrate";
       expect(service.restart, name).toBe(oneShot ? "no" : "unless-stopped");
       expect(service.logging?.driver, name).toBe("json-file");
       expect(service.logging?.options?.["max-size"], name).toBeTruthy();
       expect(service.logging?.options?.["max-file"], name).toBeTruthy();
     }
+  });
+
+  it("backs up on a schedule with `up`, into dated folders it prunes, and turns unhealthy when a run fails (ADR 0052)", () => {
+    const backup = services.backup as Service;
+    expect(backup.profiles ?? []).toEqual([]);
+    expect(backup.command).toEqual([
+      "node",
+      "dist/backup.js",
+      "--into",
+      "/backups",
+      "--every",
+      `\${BACKUP_EVERY:-24h}`,
+    ]);
+    expect(backup.environment?.BACKUP_KEEP_DAILY).toBe(`\${BACKUP_KEEP_DAILY:-30}`);
+    expect(backup.environment?.BACKUP_KEEP_MONTHLY).toBe(`\${BACKUP_KEEP_MONTHLY:-12}`);
+    // The API's wiring, merged in: the same database and file store.
+    expect(backup.environment?.DATABASE_URL).toBe(services.api?.environment?.DATABASE_URL);
+    expect(backup.environment?.BLOB_DIR).toBe("/data/blobs");
+    expect(backup.healthcheck?.test).toEqual(["CMD", "node", "dist/backup.js", "--healthy", "/backups"]);
+    // A named volume by default: Docker creates a missing host folder as root, which uid 1000 cannot write.
+    expect(backup.volumes).toContain(`\${BACKUP_DIR:-backups}:/backups`);
+    expect(Object.keys((compose as unknown as { volumes: Record<string, unknown> }).volumes)).toContain(
+      "backups",
+    );
+    expect(dockerStage("ops")).toMatch(/mkdir -m 700 \/backups && chown node:node \/backups/);
+    expect(listed(composeEnvFile)).toEqual(
+      expect.arrayContaining(["BACKUP_EVERY", "BACKUP_KEEP_DAILY", "BACKUP_KEEP_MONTHLY", "BACKUP_DIR"]),
+    );
   });
 
   it("keeps settings, secrets and backups out of the images' build context", () => {

@@ -96,9 +96,8 @@ describe("deploy/systemd", () => {
     const backup = unit("thalassa-backup.service").Service ?? {};
     expect(one(backup.Type)).toBe("oneshot");
     expect(one(backup.UMask)).toBe("0077");
-    expect(one(backup.ExecStart)).toContain(
-      'dist/backup.js "/var/backups/thalassa/$(date -u +%%Y-%%m-%%dT%%H%%M%%SZ)"',
-    );
+    // A new dated folder under the root each run, then the prune.
+    expect(one(backup.ExecStart)).toContain("dist/backup.js --into /var/backups/thalassa");
     expect(backup.ReadWritePaths).toEqual(["/var/backups/thalassa"]);
     for (const script of ["server", "migrate", "backup"]) expect(apiScripts).toContain(script);
   });
