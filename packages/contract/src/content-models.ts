@@ -85,6 +85,7 @@ export const newsModel = defineContentModel({
   fields: {
     id: publicId,
     title: {
+      shownOn: ["card", "page", "feed", "structuredData", "meta"],
       translatable: true,
       label: "Title",
       write: z.string().min(1),
@@ -96,6 +97,7 @@ export const newsModel = defineContentModel({
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
     ...scheduledPublishing,
     description: {
+      shownOn: ["page", "feed", "meta"],
       translatable: true,
       label: "Description",
       write: richTextField(),
@@ -103,8 +105,9 @@ export const newsModel = defineContentModel({
       shown: "text",
       sql: requiredText,
     },
-    website_id: publicWebsite,
+    website_id: { ...publicWebsite, shownOn: ["card"] },
     images: {
+      shownOn: ["card", "page", "structuredData", "meta"],
       label: "Images",
       write: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
       read: { fromColumn: imageSlotsOrNull("small", "large") },
@@ -132,7 +135,11 @@ export const newsModel = defineContentModel({
       shown: "text",
       sql: optionalText,
     },
-    created_at: { read: { schema: z.string(), fromColumn: isoTime }, column: "createdAt" },
+    created_at: {
+      shownOn: ["card", "page", "feed", "structuredData"],
+      read: { schema: z.string(), fromColumn: isoTime },
+      column: "createdAt",
+    },
   },
 });
 
@@ -190,6 +197,7 @@ export const eventModel = defineContentModel({
   fields: {
     id: publicId,
     name: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Name",
       write: z.string().min(1),
@@ -206,6 +214,7 @@ export const eventModel = defineContentModel({
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
     ...scheduledPublishing,
     location: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Location",
       write: z.string().min(1),
@@ -213,8 +222,15 @@ export const eventModel = defineContentModel({
       shown: "text",
       sql: requiredText,
     },
-    date: { label: "Date", write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
+    date: {
+      shownOn: ["card", "page", "structuredData"],
+      label: "Date",
+      write: isoDate(),
+      read: publicText,
+      sql: sqlColumn.date({ notNull: true }),
+    },
     time: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Start time",
       write: z
         .string()
@@ -225,13 +241,21 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     expired_date: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Shown until",
       write: isoDate(),
       read: publicText,
       sql: sqlColumn.date({ notNull: true }),
     },
-    website_id: publicWebsite,
-    book_url: { label: "Booking link", write: nullableText(), read: true, shown: "link", sql: optionalText },
+    website_id: { ...publicWebsite, shownOn: ["structuredData"] },
+    book_url: {
+      shownOn: ["card", "page", "structuredData"],
+      label: "Booking link",
+      write: nullableText(),
+      read: true,
+      shown: "link",
+      sql: optionalText,
+    },
     has_insight_page: {
       label: "Has its own page",
       write: z.boolean().default(false),
@@ -239,6 +263,7 @@ export const eventModel = defineContentModel({
       sql: sqlColumn.boolean({ notNull: true, default: false }),
     },
     description: {
+      shownOn: ["page", "structuredData"],
       translatable: true,
       label: "Description",
       write: richTextField().nullish(),
@@ -247,6 +272,7 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     ticket: {
+      shownOn: ["page"],
       translatable: true,
       label: "Tickets",
       write: nullableText(),
@@ -255,6 +281,7 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     min_price: {
+      shownOn: ["page"],
       translatable: true,
       label: "Price from",
       write: nullableText(),
@@ -263,6 +290,7 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     images: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Images",
       write: z.object({
         small: imageSchema.nullish(),
@@ -282,6 +310,7 @@ export const jobModel = defineContentModel({
   fields: {
     id: publicId,
     job_title: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Job title",
       write: z.string().min(1),
@@ -303,6 +332,7 @@ export const jobModel = defineContentModel({
     },
     ...scheduledPublishing,
     location: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Location",
       write: z.string().min(1),
@@ -311,25 +341,36 @@ export const jobModel = defineContentModel({
       sql: requiredText,
     },
     type: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Employment type",
       write: jobTypeSchema,
       read: true,
       sql: sqlColumn.text({ enum: jobTypeSchema.options, notNull: true }),
     },
     created_date: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Posted on",
       write: isoDate(),
       read: publicText,
       sql: sqlColumn.date({ notNull: true }),
     },
     valid_through: {
+      shownOn: ["structuredData"],
       label: "Applications close",
       write: isoDate().nullish(),
       read: publicNullableText,
       sql: sqlColumn.date(),
     },
-    brand: { label: "Brand", write: nullableText(), read: true, shown: "text", sql: optionalText },
+    brand: {
+      shownOn: ["page", "structuredData"],
+      label: "Brand",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
     description: {
+      shownOn: ["page", "structuredData"],
       translatable: true,
       label: "Description",
       write: richTextField(),
