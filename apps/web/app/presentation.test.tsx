@@ -182,3 +182,22 @@ describe.each(Object.entries(entities))("what the %s model shows", (_name, { mod
     });
   }
 });
+
+/** Text visitors read that is the same in every language, on purpose: a brand's name, a clock time. */
+const sameInEveryLanguage: Record<string, string[]> = { jobs: ["brand"], events: ["time"] };
+
+describe.each(Object.entries(entities))("the %s model's text on its cards and page", (name, { model }) => {
+  it("is translatable, unless it reads the same in every language", () => {
+    const untranslatable = Object.entries(model.fields)
+      .filter(
+        ([, field]) =>
+          field.shown === "text" &&
+          field.write?.safeParse("Plain words").success &&
+          (field.shownOn?.includes("card") || field.shownOn?.includes("page")) &&
+          !field.translatable,
+      )
+      .map(([field]) => field)
+      .filter((field) => !sameInEveryLanguage[name]?.includes(field));
+    expect(untranslatable, "text visitors read in English on a Greek or Russian page").toEqual([]);
+  });
+});

@@ -53,6 +53,11 @@ export interface ContentField {
    */
   schemaOrg?: string;
   /**
+   * A page-meta field (`meta_title`, `meta_description`…) the entity gives its page: when staff
+   * leave it empty, the value is made from another field of the item (`from`), by `as` if given.
+   */
+  metaFallback?: { from: string; as?: (value: string) => string | null };
+  /**
    * The SQL kind of the field's column (sqlColumn), from which apps/api/src/db/schema.ts builds it;
    * absent for columns written by hand there (ids, creation times) and, in a table several
    * entities share, on all but one of them.
@@ -262,6 +267,29 @@ export function pickShown<F extends ContentFields, P extends Presentation, T ext
   const picked: Record<string, unknown> = {};
   for (const name of fieldsShownOn(model, place) as string[]) picked[name] = (item as Row)[name];
   return picked as Pick<T, ShownOn<ContentModel<F>, P> & keyof T>;
+}
+
+/**
+ * The page meta an item gives its own page (the fields with a `metaFallback`): each its own value,
+ * else made from the field it falls back to. `value` reads a field of the item (in the language
+ * asked for); an empty text counts as none.
+ */
+export function metaOfItem(
+  model: ContentModel,
+  value: (field: string) => unknown,
+): Record<string, string | null> {
+  const text = (field: string) => {
+    const found = value(field);
+    return typeof found === "string" && found.trim() !== "" ? found : null;
+  };
+  const meta: Record<string, string | null> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    if (!field.shownOn?.includes("meta") || field.read) continue;
+    const fallback = field.metaFallback;
+    const from = fallback ? text(fallback.from) : null;
+    meta[name] = text(name) ?? (from !== null && fallback?.as ? fallback.as(from) : from);
+  }
+  return meta;
 }
 
 /** The public items' keys that fall back to English in a Greek or Russian read. */

@@ -26,8 +26,12 @@ import {
   type Media,
   mediaSchema,
   phoneSchema,
+  tooLongMessage,
   websiteTypeSchema,
 } from "./shapes.ts";
+import { metaDescriptionOf } from "./text.ts";
+
+export { tooLongMessage };
 
 /*
  * The content entities of SPEC §3, one definition each (content-model.ts says what a field
@@ -49,11 +53,14 @@ export const slugField = () =>
   z
     .string()
     .min(1)
-    .max(200)
+    .max(200, tooLongMessage(200))
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
 export const isoDate = () => z.iso.date("Use a date like 2026-05-31");
 export const publishStatus = () => z.enum(["draft", "live"]).default("draft");
-export const nullableText = () => z.string().nullish();
+/** Plain text staff must give (a title, a name), at most `max` characters. */
+export const requiredTextField = (max = 200) => z.string().min(1).max(max, tooLongMessage(max));
+/** Plain text staff may leave empty, at most `max` characters. */
+export const nullableText = (max = 500) => z.string().max(max, tooLongMessage(max)).nullish();
 /** An address on the web a button opens. */
 export const httpUrl = () =>
   z.url({ protocol: /^https?$/, error: "Use a web address that starts with https://" });
@@ -88,7 +95,7 @@ export const newsModel = defineContentModel({
       shownOn: ["card", "page", "feed", "structuredData", "meta"],
       translatable: true,
       label: "Title",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -115,6 +122,8 @@ export const newsModel = defineContentModel({
       sql: sqlColumn.requiredJsonb<{ small?: Image; large?: Image }>(),
     },
     meta_title: {
+      shownOn: ["meta"],
+      metaFallback: { from: "title" },
       translatable: true,
       label: "Title for search engines",
       write: nullableText(),
@@ -122,6 +131,8 @@ export const newsModel = defineContentModel({
       sql: optionalText,
     },
     meta_description: {
+      shownOn: ["meta"],
+      metaFallback: { from: "description", as: metaDescriptionOf },
       translatable: true,
       label: "Description for search engines",
       write: nullableText(),
@@ -129,6 +140,7 @@ export const newsModel = defineContentModel({
       sql: optionalText,
     },
     meta_keywords: {
+      shownOn: ["meta"],
       translatable: true,
       label: "Search keywords",
       write: nullableText(),
@@ -148,7 +160,13 @@ export const csrModel = defineContentModel({
   table: "posts",
   fields: {
     id: publicId,
-    title: { translatable: true, label: "Title", write: z.string().min(1), read: publicText, shown: "text" },
+    title: {
+      translatable: true,
+      label: "Title",
+      write: requiredTextField(),
+      read: publicText,
+      shown: "text",
+    },
     status: { label: "Status", write: publishStatus() },
     ...scheduledPublishingFields,
     description: {
@@ -200,7 +218,7 @@ export const eventModel = defineContentModel({
       shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Name",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -217,7 +235,7 @@ export const eventModel = defineContentModel({
       shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Location",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -313,7 +331,7 @@ export const jobModel = defineContentModel({
       shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Job title",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -335,7 +353,7 @@ export const jobModel = defineContentModel({
       shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Location",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -388,7 +406,7 @@ export const brandModel = defineContentModel({
   table: "websites",
   fields: {
     id: publicId,
-    name: { label: "Name", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    name: { label: "Name", write: requiredTextField(), read: publicText, shown: "text", sql: requiredText },
     type: {
       label: "Kind of place",
       write: websiteTypeSchema,
@@ -401,7 +419,7 @@ export const brandModel = defineContentModel({
       read: true,
       sql: sqlColumn.integer({ notNull: true }),
     },
-    domain: { label: "Website domain", write: z.string().min(1), read: publicText, sql: requiredText },
+    domain: { label: "Website domain", write: requiredTextField(), read: publicText, sql: requiredText },
     description: {
       translatable: true,
       label: "Description",
@@ -604,7 +622,7 @@ export const pageMetaModel = defineContentModel({
     meta_title: {
       translatable: true,
       label: "Title for search engines",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
