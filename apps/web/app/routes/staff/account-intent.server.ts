@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AccountOutcome } from "../../components/staff/account/outcome.ts";
-import { refusalMessage } from "../../components/staff/staff-api.server.ts";
-import { throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { refusalMessage } from "./staff-api.server.ts";
+import { throwUnlessOk } from "./staff-session.server.ts";
 
 export const NO_STORE = { "cache-control": "private, no-store" };
 

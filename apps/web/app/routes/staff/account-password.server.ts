@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { cookieHeaders, staffApi } from "../../components/staff/staff-api.server.ts";
 import type { AccountActions } from "./account-intent.server.ts";
+import { cookieHeaders, staffApi } from "./staff-api.server.ts";
 
 /** Changing the password. */
 export const passwordActions: AccountActions = {

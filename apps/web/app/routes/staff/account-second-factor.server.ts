@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { AccountOutcome } from "../../components/staff/account/outcome.ts";
-import { cookieHeaders, staffApi } from "../../components/staff/staff-api.server.ts";
-import { totpQrDataUrl } from "../../components/staff/totp-qr.server.ts";
 import { type AccountActions, NO_STORE } from "./account-intent.server.ts";
+import { cookieHeaders, staffApi } from "./staff-api.server.ts";
+import { totpQrDataUrl } from "./totp-qr.server.ts";
 
 /** Setting up two-step sign-in and making new recovery codes. */
 export const secondFactorActions: AccountActions = {

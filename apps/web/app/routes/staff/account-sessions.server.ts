@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AccountOutcome } from "../../components/staff/account/outcome.ts";
-import { staffApi } from "../../components/staff/staff-api.server.ts";
 import { type AccountActions, NO_STORE } from "./account-intent.server.ts";
+import { staffApi } from "./staff-api.server.ts";
 
 /** Signing a session out, or every other one. */
 export const sessionActions: AccountActions = {

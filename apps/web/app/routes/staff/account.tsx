@@ -4,17 +4,17 @@ import type { AccountOutcome } from "../../components/staff/account/outcome.ts";
 import { ChangePassword } from "../../components/staff/account/password.tsx";
 import { SecondFactor } from "../../components/staff/account/second-factor.tsx";
 import { Sessions } from "../../components/staff/account/sessions.tsx";
-import { ActionAlert } from "../../components/staff/action-alert.tsx";
-import { staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffRouteError } from "../../components/staff/staff-error.tsx";
-import { readStaffForm } from "../../components/staff/staff-form.server.ts";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
+import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
 import type { Route } from "./+types/account";
 import { accountIntent, NO_STORE } from "./account-intent.server.ts";
 import { passwordActions } from "./account-password.server.ts";
 import { secondFactorActions } from "./account-second-factor.server.ts";
 import { sessionActions } from "./account-sessions.server.ts";
+import { staffApi } from "./staff-api.server.ts";
+import { readStaffForm } from "./staff-form.server.ts";
+import { requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 /*
  * Your account: its three features each in a module of their own, the markup under

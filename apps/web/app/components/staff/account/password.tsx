@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { IntentButton } from "../intent-button.tsx";
-import { NewPasswordField } from "../new-password-field.tsx";
+import { IntentButton } from "../controls/intent-button.tsx";
+import { NewPasswordField } from "./new-password-field.tsx";
 
 /** A password box of the account page (the current password, asked before a change). */
 export function PasswordField({

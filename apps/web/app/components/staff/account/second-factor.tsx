@@ -1,6 +1,6 @@
 import type { StaffAccount } from "@thalassa/contract/staff";
 import { Form } from "react-router";
-import { IntentButton } from "../intent-button.tsx";
+import { IntentButton } from "../controls/intent-button.tsx";
 import type { AccountOutcome } from "./outcome.ts";
 import { PasswordField } from "./password.tsx";
 

@@ -1,6 +1,6 @@
 import type { StaffSession } from "@thalassa/contract/staff";
 import { Form } from "react-router";
-import { IntentButton } from "../intent-button.tsx";
+import { IntentButton } from "../controls/intent-button.tsx";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",

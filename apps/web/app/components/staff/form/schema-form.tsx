@@ -103,7 +103,6 @@ function ArrayField({ shape, path, value, errors }: FieldProps) {
 
 /** One field of a generated form, whatever its shape. */
 export type { FieldErrors };
-export { fieldId };
 
 export function SchemaField({ shape, path, value, errors }: FieldProps) {
   const id = fieldId(path);
