@@ -179,6 +179,12 @@ describe.each(Object.entries(entities))("what the %s model shows", (_name, { mod
         return !found.length || !found.some((marker) => text.toLowerCase().includes(marker.toLowerCase()));
       });
       expect(missing, `fields missing from the ${place}:\n${text}`).toEqual([]);
+      // A field the page names (`term`) is named there, in the page's language.
+      const unnamed = Object.entries(model.fields)
+        .filter(([, field]) => place === "page" && field.term && field.shownOn?.includes("page"))
+        .filter(([, field]) => !text.includes(field.term?.en ?? ""))
+        .map(([field]) => field);
+      expect(unnamed, `fields the page does not name:\n${text}`).toEqual([]);
     });
   }
 });

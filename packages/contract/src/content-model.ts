@@ -58,6 +58,11 @@ export interface ContentField {
    */
   metaFallback?: { from: string; as?: (value: string) => string | null };
   /**
+   * The field's name as visitors read it where a page names it (the term of a fact: "Dress code"),
+   * in each of the site's languages: the page's data carries it in the page's language (`terms`).
+   */
+  term?: FieldTerm;
+  /**
    * The SQL kind of the field's column (sqlColumn), from which apps/api/src/db/schema.ts builds it;
    * absent for columns written by hand there (ids, creation times) and, in a table several
    * entities share, on all but one of them.
@@ -71,6 +76,9 @@ export interface ContentField {
 }
 
 export type ContentFields = Record<string, ContentField>;
+
+/** A field's name for visitors, in English and each language content is translated into. */
+export type FieldTerm = { en: string } & Record<ContentLanguage, string>;
 
 /** The places the site shows an entity: its cards, its page, its feed item, its JSON-LD, its meta tags. */
 export const PRESENTATIONS = ["card", "page", "feed", "structuredData", "meta"] as const;
@@ -290,6 +298,27 @@ export function metaOfItem(
     meta[name] = text(name) ?? (from !== null && fallback?.as ? fallback.as(from) : from);
   }
   return meta;
+}
+
+/** The public names of the fields that carry a term for visitors (FieldTerms' keys). */
+export type TermName<M> =
+  M extends ContentModel<infer F>
+    ? { [K in keyof F]: F[K] extends { term: FieldTerm } ? PublicName<K, F[K]> : never }[keyof F]
+    : never;
+/** The terms of a model's fields in one language, by public name. */
+export type FieldTerms<M> = Record<TermName<M>, string>;
+
+/** The terms of the model's fields (`term`) in `language` ("en", "el", "ru"), by public name. */
+export function fieldTerms<F extends ContentFields>(
+  model: ContentModel<F>,
+  language: string,
+): FieldTerms<ContentModel<F>> {
+  const terms: Record<string, string> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    const side = publicSide(name, field);
+    if (side && field.term) terms[side.name] = field.term[language as keyof FieldTerm] ?? field.term.en;
+  }
+  return terms as FieldTerms<ContentModel<F>>;
 }
 
 /** The public items' keys that fall back to English in a Greek or Russian read. */

@@ -1,4 +1,4 @@
-import type { ShownOn } from "@thalassa/contract/content-model";
+import type { FieldTerms, ShownOn } from "@thalassa/contract/content-model";
 import type { eventModel } from "@thalassa/contract/content-models";
 import type { Event } from "@thalassa/contract/entities";
 import { useTranslations } from "use-intl";
@@ -28,6 +28,8 @@ export type EventPageView = Omit<
   calendar: string;
   html: { __html: string };
   hasDescription: boolean;
+  /** The page's names of the fields whose model gives one (`term`), in the page's language. */
+  terms: FieldTerms<typeof eventModel>;
   untranslated: EventCardView["untranslated"];
 };
 

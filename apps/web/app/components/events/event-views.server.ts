@@ -1,4 +1,4 @@
-import { pickShown } from "@thalassa/contract/content-model";
+import { fieldTerms, pickShown } from "@thalassa/contract/content-model";
 import { eventModel } from "@thalassa/contract/content-models";
 import type { Event } from "@thalassa/contract/entities";
 import { pathInLocale } from "../../i18n/locales.ts";
@@ -53,6 +53,7 @@ export function eventPageView(event: Event): EventPageView {
     html: safeHtml(description),
     untranslated: (event.untranslated ?? null) as Untranslated,
     hasDescription: !isBlank(description),
+    terms: fieldTerms(eventModel, requestLocale()),
   };
 }
 

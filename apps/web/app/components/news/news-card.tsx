@@ -55,6 +55,16 @@ export function NewsCard({
       {variant === "home" ? `${t("readMore")} →` : t("readMore")}
     </span>
   );
+  // The card's text under its title, the same in both layouts: a field the card adds goes here.
+  const text = (
+    <>
+      {item.excerpt !== undefined ? (
+        <p className="news-card__excerpt" lang={lang(item, "description")}>
+          {item.excerpt}
+        </p>
+      ) : null}
+    </>
+  );
   if (variant === "home")
     return (
       <Reveal as="li" className="news-card">
@@ -67,11 +77,7 @@ export function NewsCard({
             <h3 className="news-card__title" title={item.title} lang={lang(item, "title")}>
               {truncateTitle(item.title, TITLE_MAX_HOME)}
             </h3>
-            {item.excerpt !== undefined ? (
-              <p className="news-card__excerpt" lang={lang(item, "description")}>
-                {item.excerpt}
-              </p>
-            ) : null}
+            {text}
             {more}
           </div>
         </Link>
@@ -97,6 +103,7 @@ export function NewsCard({
             {truncateTitle(item.title, TITLE_MAX_NEWS_LIST)}
           </Link>
         </h2>
+        {text}
         {more}
       </div>
     </article>
