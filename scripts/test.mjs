@@ -13,6 +13,7 @@ import { repoRoot } from "./stack.mjs";
 const totals = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
 const failures = [];
 const flakyTests = [];
+const failedTests = [];
 const steps = [];
 
 function step(name, command, env = {}) {
@@ -51,6 +52,7 @@ function count(reportFile, kind) {
     flaky = report.stats.flaky;
     skipped = report.stats.skipped;
     if (flaky) flakyTests.push(...playwrightTests(report, "flaky"));
+    if (failed) failedTests.push(...playwrightTests(report, "unexpected"));
   }
   totals.passed += passed;
   totals.failed += failed;
@@ -157,6 +159,8 @@ try {
   const chrome = ensureChromium();
   step("browser tests (Playwright, Chromium)", "npm run test -w e2e", {
     CHROME_PATH: chrome,
+    // One retry, here as in CI: a test that fails and then passes is reported flaky, the same verdict.
+    E2E_RETRIES: "1",
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json"),
   });
 } catch (error) {
@@ -201,7 +205,11 @@ console.log(`\n${steps.join("\n")}`);
 console.log(
   `\nSuites: ${summary.join(", ")}${failures.length ? `\nFailed steps: ${failures.join("; ")}` : ""}`,
 );
-if (flakyTests.length) console.log(`\nFlaky (failed, then passed on retry):\n${flakyTests.join("\n")}`);
+// Named on every run, none included, so a local run and CI read the same.
+console.log(
+  `\nFlaky browser tests (failed, then passed on retry): ${flakyTests.length ? `\n${flakyTests.join("\n")}` : "none"}`,
+);
+if (failedTests.length) console.log(`\nFailed browser tests (also on retry):\n${failedTests.join("\n")}`);
 // The last line keeps the plain "N passed, N failed, N skipped" form that CI reads; flaky tests
 // passed on their retry, are named above and are not counted as passed.
 console.log(`${totals.flaky} flaky`);

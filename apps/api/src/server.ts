@@ -5,6 +5,7 @@ import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
 import { blobStoreOptionsFromEnv, metricsAccessFromEnv, paymentOptionsFromEnv, readApiEnv } from "./env.ts";
 import { retentionPeriodsFromEnv } from "./privacy/retention-settings.ts";
 import { apiProductionRefusal, paysInSandbox } from "./production-profile.ts";
+import { staleCatalogueNotice, writeCatalogueStamp } from "./seed/catalogue-stamp.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 
 const SHUTDOWN_DELAY_MS = 10_000;
@@ -52,8 +53,15 @@ async function main() {
       "gift cards are paid in the built-in sandbox gateway: no money is taken (set PAYMENT_GATEWAY_URL)",
     );
   }
-  if (env.SEED_DEMO_CONTENT === "auto" && (await seedDemoContent(app.db))) {
-    app.log.info("seeded the demo content");
+  if (env.SEED_DEMO_CONTENT === "auto") {
+    if (await seedDemoContent(app.db)) {
+      app.log.info("seeded the demo content");
+      if (!env.DATABASE_URL) writeCatalogueStamp(env.DATA_DIR);
+    } else if (!env.DATABASE_URL) {
+      // A local database keeps the demo content it was first seeded with: say when that is old.
+      const notice = staleCatalogueNotice(env.DATA_DIR);
+      if (notice) console.warn(`\n${notice}\n`);
+    }
   }
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
   surviveDriverCloseRace((message) => app.log.warn(message));

@@ -41,6 +41,28 @@ export interface ContentField {
   /** Text visitors see (plain or HTML), or a link they follow: the drills write hostile values into it. */
   shown?: "text" | "link";
   /**
+   * Where visitors meet the field (a public one): on the entity's cards, its own page, the feed,
+   * its structured data (JSON-LD) or the page's meta tags. The site's view types pick these fields
+   * from the public item, and apps/web/app/presentation.test.tsx fails when one of these outputs
+   * leaves a field out.
+   */
+  shownOn?: readonly Presentation[];
+  /**
+   * The schema.org property the field fills in the entity's JSON-LD, as plain text, for a field
+   * shown in its structured data that the site's builder does not place itself.
+   */
+  schemaOrg?: string;
+  /**
+   * A page-meta field (`meta_title`, `meta_description`…) the entity gives its page: when staff
+   * leave it empty, the value is made from another field of the item (`from`), by `as` if given.
+   */
+  metaFallback?: { from: string; as?: (value: string) => string | null };
+  /**
+   * The field's name as visitors read it where a page names it (the term of a fact: "Dress code"),
+   * in each of the site's languages: the page's data carries it in the page's language (`terms`).
+   */
+  term?: FieldTerm;
+  /**
    * The SQL kind of the field's column (sqlColumn), from which apps/api/src/db/schema.ts builds it;
    * absent for columns written by hand there (ids, creation times) and, in a table several
    * entities share, on all but one of them.
@@ -54,6 +76,13 @@ export interface ContentField {
 }
 
 export type ContentFields = Record<string, ContentField>;
+
+/** A field's name for visitors, in English and each language content is translated into. */
+export type FieldTerm = { en: string } & Record<ContentLanguage, string>;
+
+/** The places the site shows an entity: its cards, its page, its feed item, its JSON-LD, its meta tags. */
+export const PRESENTATIONS = ["card", "page", "feed", "structuredData", "meta"] as const;
+export type Presentation = (typeof PRESENTATIONS)[number];
 
 export interface ContentModel<F extends ContentFields = ContentFields> {
   /** The Drizzle table export the entity is stored in (apps/api/src/db/schema.ts). */
@@ -197,6 +226,99 @@ export function readSchema<F extends ContentFields>(model: ContentModel<F>): z.Z
   // Read in Greek or Russian (?lang=), the item names the fields still in English (ADR 0039).
   if ("translations" in model.fields) shape.untranslated = untranslatedSchema;
   return z.object(shape) as unknown as z.ZodObject<ReadShape<F>>;
+}
+
+/** The public names of the fields the model shows on `place` (ShownOn, as a value). */
+export function fieldsShownOn<F extends ContentFields, P extends Presentation>(
+  model: ContentModel<F>,
+  place: P,
+): ShownOn<ContentModel<F>, P>[] {
+  const names: string[] = [];
+  for (const [name, field] of Object.entries(model.fields)) {
+    const side = publicSide(name, field);
+    if (side && field.shownOn?.includes(place)) names.push(side.name);
+  }
+  return names as ShownOn<ContentModel<F>, P>[];
+}
+
+/**
+ * The public names of the fields a model shows on `place`: a view type is `Pick<Item, ShownOn<…>>`,
+ * so a field the model adds to a card is a field every card's data has.
+ */
+export type ShownOn<M, P extends Presentation> =
+  M extends ContentModel<infer F>
+    ? {
+        [K in keyof F]: F[K] extends { shownOn: readonly (infer U)[] }
+          ? P extends U
+            ? PublicName<K, F[K]>
+            : never
+          : never;
+      }[keyof F]
+    : never;
+
+/** The names of an entity's public fields (as the public item has them). */
+export type PublicFieldName<M> =
+  M extends ContentModel<infer F> ? { [K in keyof F]: PublicName<K, F[K]> }[keyof F] : never;
+
+/** The names of an entity's fields staff translate (ADR 0039), as the public item has them. */
+export type TranslatableName<M> =
+  M extends ContentModel<infer F>
+    ? { [K in keyof F]: F[K] extends { translatable: true } ? PublicName<K, F[K]> : never }[keyof F]
+    : never;
+
+/** The fields of `item` the model shows on `place`, as they are. */
+export function pickShown<F extends ContentFields, P extends Presentation, T extends object>(
+  model: ContentModel<F>,
+  item: T,
+  place: P,
+): Pick<T, ShownOn<ContentModel<F>, P> & keyof T> {
+  const picked: Record<string, unknown> = {};
+  for (const name of fieldsShownOn(model, place) as string[]) picked[name] = (item as Row)[name];
+  return picked as Pick<T, ShownOn<ContentModel<F>, P> & keyof T>;
+}
+
+/**
+ * The page meta an item gives its own page (the fields with a `metaFallback`): each its own value,
+ * else made from the field it falls back to. `value` reads a field of the item (in the language
+ * asked for); an empty text counts as none.
+ */
+export function metaOfItem(
+  model: ContentModel,
+  value: (field: string) => unknown,
+): Record<string, string | null> {
+  const text = (field: string) => {
+    const found = value(field);
+    return typeof found === "string" && found.trim() !== "" ? found : null;
+  };
+  const meta: Record<string, string | null> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    if (!field.shownOn?.includes("meta") || field.read) continue;
+    const fallback = field.metaFallback;
+    const from = fallback ? text(fallback.from) : null;
+    meta[name] = text(name) ?? (from !== null && fallback?.as ? fallback.as(from) : from);
+  }
+  return meta;
+}
+
+/** The public names of the fields that carry a term for visitors (FieldTerms' keys). */
+export type TermName<M> =
+  M extends ContentModel<infer F>
+    ? { [K in keyof F]: F[K] extends { term: FieldTerm } ? PublicName<K, F[K]> : never }[keyof F]
+    : never;
+/** The terms of a model's fields in one language, by public name. */
+export type FieldTerms<M> = Record<TermName<M>, string>;
+
+/** The terms of the model's fields (`term`) in `language` ("en", "el", "ru"), by public name. */
+export function fieldTerms<F extends ContentFields>(
+  model: ContentModel<F>,
+  language: string,
+): FieldTerms<ContentModel<F>> {
+  const terms: Record<string, string> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    const side = publicSide(name, field);
+    if (side && field.term) terms[side.name] = field.term[language as keyof FieldTerm] ?? field.term.en;
+  }
+  return terms as FieldTerms<ContentModel<F>>;
 }
 
 /** The public items' keys that fall back to English in a Greek or Russian read. */
@@ -360,4 +482,24 @@ export function sampleBody(model: ContentModel): Row {
     z.toJSONSchema(writeSchema(model), { io: "input", unrepresentable: "any" }) as JsonSchema,
     "",
   ) as Row;
+}
+
+/** A public item with every field filled in (as sampleBody), for the tests of what the site shows. */
+export function samplePublicItem(model: ContentModel): Row {
+  return sampleOf(
+    z.toJSONSchema(readSchema(model), { io: "output", unrepresentable: "any" }) as JsonSchema,
+    "",
+  ) as Row;
+}
+
+/** The model's own JSON-LD properties of an item: each field it shows there with a `schemaOrg` name. */
+export function schemaOrgProperties(model: ContentModel, item: object): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (const [name, field] of Object.entries(model.fields)) {
+    const side = publicSide(name, field);
+    if (!side || !field.schemaOrg || !field.shownOn?.includes("structuredData")) continue;
+    const value = (item as Row)[side.name];
+    if (typeof value === "string" && value.trim() !== "") properties[field.schemaOrg] = value;
+  }
+  return properties;
 }

@@ -26,8 +26,12 @@ import {
   type Media,
   mediaSchema,
   phoneSchema,
+  tooLongMessage,
   websiteTypeSchema,
 } from "./shapes.ts";
+import { metaDescriptionOf } from "./text.ts";
+
+export { tooLongMessage };
 
 /*
  * The content entities of SPEC §3, one definition each (content-model.ts says what a field
@@ -49,11 +53,14 @@ export const slugField = () =>
   z
     .string()
     .min(1)
-    .max(200)
+    .max(200, tooLongMessage(200))
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
 export const isoDate = () => z.iso.date("Use a date like 2026-05-31");
 export const publishStatus = () => z.enum(["draft", "live"]).default("draft");
-export const nullableText = () => z.string().nullish();
+/** Plain text staff must give (a title, a name), at most `max` characters. */
+export const requiredTextField = (max = 200) => z.string().min(1).max(max, tooLongMessage(max));
+/** Plain text staff may leave empty, at most `max` characters. */
+export const nullableText = (max = 500) => z.string().max(max, tooLongMessage(max)).nullish();
 /** An address on the web a button opens. */
 export const httpUrl = () =>
   z.url({ protocol: /^https?$/, error: "Use a web address that starts with https://" });
@@ -85,9 +92,10 @@ export const newsModel = defineContentModel({
   fields: {
     id: publicId,
     title: {
+      shownOn: ["card", "page", "feed", "structuredData", "meta"],
       translatable: true,
       label: "Title",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -96,6 +104,7 @@ export const newsModel = defineContentModel({
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
     ...scheduledPublishing,
     description: {
+      shownOn: ["page", "feed", "meta"],
       translatable: true,
       label: "Description",
       write: richTextField(),
@@ -103,8 +112,9 @@ export const newsModel = defineContentModel({
       shown: "text",
       sql: requiredText,
     },
-    website_id: publicWebsite,
+    website_id: { ...publicWebsite, shownOn: ["card"] },
     images: {
+      shownOn: ["card", "page", "structuredData", "meta"],
       label: "Images",
       write: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
       read: { fromColumn: imageSlotsOrNull("small", "large") },
@@ -112,6 +122,8 @@ export const newsModel = defineContentModel({
       sql: sqlColumn.requiredJsonb<{ small?: Image; large?: Image }>(),
     },
     meta_title: {
+      shownOn: ["meta"],
+      metaFallback: { from: "title" },
       translatable: true,
       label: "Title for search engines",
       write: nullableText(),
@@ -119,6 +131,8 @@ export const newsModel = defineContentModel({
       sql: optionalText,
     },
     meta_description: {
+      shownOn: ["meta"],
+      metaFallback: { from: "description", as: metaDescriptionOf },
       translatable: true,
       label: "Description for search engines",
       write: nullableText(),
@@ -126,13 +140,18 @@ export const newsModel = defineContentModel({
       sql: optionalText,
     },
     meta_keywords: {
+      shownOn: ["meta"],
       translatable: true,
       label: "Search keywords",
       write: nullableText(),
       shown: "text",
       sql: optionalText,
     },
-    created_at: { read: { schema: z.string(), fromColumn: isoTime }, column: "createdAt" },
+    created_at: {
+      shownOn: ["card", "page", "feed", "structuredData"],
+      read: { schema: z.string(), fromColumn: isoTime },
+      column: "createdAt",
+    },
   },
 });
 
@@ -141,7 +160,13 @@ export const csrModel = defineContentModel({
   table: "posts",
   fields: {
     id: publicId,
-    title: { translatable: true, label: "Title", write: z.string().min(1), read: publicText, shown: "text" },
+    title: {
+      translatable: true,
+      label: "Title",
+      write: requiredTextField(),
+      read: publicText,
+      shown: "text",
+    },
     status: { label: "Status", write: publishStatus() },
     ...scheduledPublishingFields,
     description: {
@@ -190,9 +215,10 @@ export const eventModel = defineContentModel({
   fields: {
     id: publicId,
     name: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Name",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -206,15 +232,23 @@ export const eventModel = defineContentModel({
     status: { label: "Status", write: publishStatus(), sql: statusColumn },
     ...scheduledPublishing,
     location: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Location",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
     },
-    date: { label: "Date", write: isoDate(), read: publicText, sql: sqlColumn.date({ notNull: true }) },
+    date: {
+      shownOn: ["card", "page", "structuredData"],
+      label: "Date",
+      write: isoDate(),
+      read: publicText,
+      sql: sqlColumn.date({ notNull: true }),
+    },
     time: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Start time",
       write: z
         .string()
@@ -225,13 +259,21 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     expired_date: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Shown until",
       write: isoDate(),
       read: publicText,
       sql: sqlColumn.date({ notNull: true }),
     },
-    website_id: publicWebsite,
-    book_url: { label: "Booking link", write: nullableText(), read: true, shown: "link", sql: optionalText },
+    website_id: { ...publicWebsite, shownOn: ["structuredData"] },
+    book_url: {
+      shownOn: ["card", "page", "structuredData"],
+      label: "Booking link",
+      write: nullableText(),
+      read: true,
+      shown: "link",
+      sql: optionalText,
+    },
     has_insight_page: {
       label: "Has its own page",
       write: z.boolean().default(false),
@@ -239,6 +281,7 @@ export const eventModel = defineContentModel({
       sql: sqlColumn.boolean({ notNull: true, default: false }),
     },
     description: {
+      shownOn: ["page", "structuredData"],
       translatable: true,
       label: "Description",
       write: richTextField().nullish(),
@@ -247,6 +290,7 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     ticket: {
+      shownOn: ["page"],
       translatable: true,
       label: "Tickets",
       write: nullableText(),
@@ -255,6 +299,7 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     min_price: {
+      shownOn: ["page"],
       translatable: true,
       label: "Price from",
       write: nullableText(),
@@ -263,6 +308,7 @@ export const eventModel = defineContentModel({
       sql: optionalText,
     },
     images: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Images",
       write: z.object({
         small: imageSchema.nullish(),
@@ -282,9 +328,10 @@ export const jobModel = defineContentModel({
   fields: {
     id: publicId,
     job_title: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Job title",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
@@ -303,33 +350,45 @@ export const jobModel = defineContentModel({
     },
     ...scheduledPublishing,
     location: {
+      shownOn: ["card", "page", "structuredData"],
       translatable: true,
       label: "Location",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,
     },
     type: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Employment type",
       write: jobTypeSchema,
       read: true,
       sql: sqlColumn.text({ enum: jobTypeSchema.options, notNull: true }),
     },
     created_date: {
+      shownOn: ["card", "page", "structuredData"],
       label: "Posted on",
       write: isoDate(),
       read: publicText,
       sql: sqlColumn.date({ notNull: true }),
     },
     valid_through: {
+      shownOn: ["structuredData"],
       label: "Applications close",
       write: isoDate().nullish(),
       read: publicNullableText,
       sql: sqlColumn.date(),
     },
-    brand: { label: "Brand", write: nullableText(), read: true, shown: "text", sql: optionalText },
+    brand: {
+      shownOn: ["page", "structuredData"],
+      label: "Brand",
+      write: nullableText(),
+      read: true,
+      shown: "text",
+      sql: optionalText,
+    },
     description: {
+      shownOn: ["page", "structuredData"],
       translatable: true,
       label: "Description",
       write: richTextField(),
@@ -347,7 +406,7 @@ export const brandModel = defineContentModel({
   table: "websites",
   fields: {
     id: publicId,
-    name: { label: "Name", write: z.string().min(1), read: publicText, shown: "text", sql: requiredText },
+    name: { label: "Name", write: requiredTextField(), read: publicText, shown: "text", sql: requiredText },
     type: {
       label: "Kind of place",
       write: websiteTypeSchema,
@@ -360,7 +419,7 @@ export const brandModel = defineContentModel({
       read: true,
       sql: sqlColumn.integer({ notNull: true }),
     },
-    domain: { label: "Website domain", write: z.string().min(1), read: publicText, sql: requiredText },
+    domain: { label: "Website domain", write: requiredTextField(), read: publicText, sql: requiredText },
     description: {
       translatable: true,
       label: "Description",
@@ -563,7 +622,7 @@ export const pageMetaModel = defineContentModel({
     meta_title: {
       translatable: true,
       label: "Title for search engines",
-      write: z.string().min(1),
+      write: requiredTextField(),
       read: publicText,
       shown: "text",
       sql: requiredText,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALLERGENS, DIETS, MENU_LIMITS, WEEKDAYS } from "./menu-values.ts";
-import { imageSchema } from "./shapes.ts";
+import { imageSchema, tooLongMessage } from "./shapes.ts";
 
 /*
  * The parts of a structured menu (ADR 0036): sections of items, each item with its prices, the 14
@@ -19,9 +19,9 @@ export { MENU_LIMITS };
 
 /** Text a guest reads: plain (never HTML), one language today, marked for the language work. */
 export const translatableText = (max = MENU_LIMITS.text) =>
-  z.string().trim().min(1, "Write a name").max(max).meta({ translatable: true });
+  z.string().trim().min(1, "Write a name").max(max, tooLongMessage(max)).meta({ translatable: true });
 export const translatableNote = (max = MENU_LIMITS.description) =>
-  z.string().trim().max(max).nullish().meta({ translatable: true });
+  z.string().trim().max(max, tooLongMessage(max)).nullish().meta({ translatable: true });
 
 /** One price: an amount in euros and, for several sizes, the size's label ("Glass", "Bottle"). */
 export const menuPriceSchema = z.object({

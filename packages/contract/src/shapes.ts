@@ -6,6 +6,9 @@ import { z } from "zod";
 export const imageVariantSchema = z.object({ width: z.number().int().positive(), url: z.string() });
 
 /** SPEC §3 image: url and alt; blurhash, intrinsic size and variants when known. */
+/** What a text over its limit is told (every text field of the content models has one). */
+export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
+
 export const imageSchema = z.object({
   url: z.string(),
   alt: z.string().default(""),

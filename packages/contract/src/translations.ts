@@ -35,13 +35,15 @@ function hasText(value: unknown): value is string {
 /**
  * The staff schema of `translations`: per language, `published` and the translatable fields, each
  * with the English field's own validator but optional (a translation may be partial; the staff
- * form sends an empty box as null, "not translated").
+ * form sends an empty box as null, "not translated"). A field that is not translatable is refused,
+ * never dropped: a Greek value the site would not show fails the staff save and the demo
+ * catalogue's check instead of vanishing.
  */
 export function translationsSchema(fields: Record<string, z.ZodType>) {
   const translated = Object.fromEntries(
     Object.entries(fields).map(([name, schema]) => [name, schema.nullish()]),
   );
-  return perLanguage(z.object(translated));
+  return perLanguage(z.strictObject(translated));
 }
 
 /**

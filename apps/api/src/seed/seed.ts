@@ -20,8 +20,40 @@ import type { MediaManifest } from "./media-manifest.ts";
 
 const SEED_LOCK_ID = 72_410_002;
 
+export const mediaManifestPath = join(packageRoot, "src", "seed", "media-manifest.json");
+
 export function readMediaManifest(): MediaManifest {
-  return JSON.parse(readFileSync(join(packageRoot, "src", "seed", "media-manifest.json"), "utf8"));
+  return JSON.parse(readFileSync(mediaManifestPath, "utf8"));
+}
+
+/** The tables that hold the demo content: what `npm run demo:reset` empties before seeding again. */
+const demoContentTables = [
+  siteSettings,
+  websites,
+  contentBlocks,
+  posts,
+  events,
+  jobs,
+  menus,
+  menuCards,
+  pageMeta,
+];
+
+/**
+ * `npm run demo:reset`: replaces the site's content (settings, brands, page blocks, stories,
+ * events, jobs, menus, page meta) with the demo catalogue's, in one transaction. Staff accounts,
+ * uploads, the media library and form submissions are left as they are.
+ */
+export async function resetDemoContent(
+  db: Db,
+  today = new Date(),
+  catalogue: DemoCatalogue = readCatalogue(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    for (const table of demoContentTables) await tx.delete(table);
+  });
+  await seedDemoContent(db, today, catalogue);
 }
 
 /**

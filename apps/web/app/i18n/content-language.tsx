@@ -39,11 +39,13 @@ export function InLanguage({ lang, children }: { lang: string | undefined; child
 
 /**
  * The `lang` of one field of an item read in the page's language: "en" for a field the item names
- * as still English, the page's language for a translated one, none on English pages.
+ * as still English, the page's language for a translated one, none on English pages. The field is
+ * one the item's `untranslated` can name: a view typed from its model (`TranslatableName`) takes
+ * only the model's translatable fields.
  */
-export function fieldLang(
-  item: { untranslated?: readonly string[] | null },
-  field: string,
+export function fieldLang<F extends string>(
+  item: { untranslated?: readonly F[] | null },
+  field: NoInfer<F>,
   locale: string,
 ): string | undefined {
   if (locale === DEFAULT_LOCALE || !item.untranslated) return undefined;
@@ -53,5 +55,6 @@ export function fieldLang(
 /** fieldLang with the page's language. */
 export function useFieldLang() {
   const locale = useLocale();
-  return (item: { untranslated?: readonly string[] | null }, field: string) => fieldLang(item, field, locale);
+  return <F extends string>(item: { untranslated?: readonly F[] | null }, field: NoInfer<F>) =>
+    fieldLang(item, field, locale);
 }

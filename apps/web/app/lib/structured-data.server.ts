@@ -1,4 +1,6 @@
 import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
+import { type ContentModel, schemaOrgProperties } from "@thalassa/contract/content-model";
+import { eventModel, jobModel, newsModel } from "@thalassa/contract/content-models";
 import type { Address, Event, Job, NewsItem, SiteSettings, Website } from "@thalassa/contract/entities";
 import { LOCALES } from "../i18n/locales.ts";
 import { absoluteUrl, localeUrl } from "./seo.server.ts";
@@ -140,6 +142,7 @@ export function eventJsonLd(event: Event, venue: Website | null): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
+    ...modelProperties(eventModel, event),
     name: event.name,
     startDate,
     endDate: event.expired_date !== event.date ? event.expired_date : undefined,
@@ -185,6 +188,7 @@ export function jobPostingJsonLd(job: Job, settings: SiteSettings, sanitizedDesc
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
+    ...modelProperties(jobModel, job),
     title: job.job_title,
     description: sanitizedDescription,
     datePosted: job.created_date,
@@ -214,6 +218,7 @@ export function newsArticleJsonLd(article: NewsItem, settings: SiteSettings, inL
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
+    ...modelProperties(newsModel, article),
     headline: article.title.slice(0, 110),
     inLanguage,
     image: [article.images.large?.url, article.images.small?.url]
@@ -245,6 +250,16 @@ export function breadcrumbJsonLd(items: { name: string; path: string; ui?: boole
       item: localeUrl(item.path),
     })),
   };
+}
+
+/** The properties the content model names for an item's JSON-LD (`schemaOrg`), as plain text. */
+function modelProperties(model: ContentModel, item: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(schemaOrgProperties(model, item)).map(([property, value]) => [
+      property,
+      htmlToText(value),
+    ]),
+  );
 }
 
 /** JSON.stringify drops undefined; this also drops empty arrays left by optional data. */

@@ -1,4 +1,5 @@
 import { JobRow } from "../components/careers/job-row.tsx";
+import { jobCardView } from "../components/careers/job-views.server.ts";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { RichText } from "../components/content/rich-text.tsx";
 import "../components/careers/careers.css";
@@ -37,15 +38,7 @@ export async function loader() {
     intro: blocks.Intro ? { ...safeHtml(blocks.Intro.value), lang: blocks.Intro.lang } : null,
     // SPEC §2: the CV address comes from the site's configuration (settings), not the code.
     jobsEmail: settings.jobs_email ?? settings.email ?? null,
-    jobs: publishedJobs(jobs).map((j) => ({
-      id: j.id,
-      url: j.url,
-      job_title: j.job_title,
-      location: j.location,
-      created_date: j.created_date,
-      type: j.type,
-      untranslated: j.untranslated ?? null,
-    })),
+    jobs: publishedJobs(jobs).map(jobCardView),
   };
 }
 

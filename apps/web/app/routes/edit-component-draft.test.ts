@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_SIGN_IN_NEEDED } from "../components/staff/staff-json-guard.server.ts";
 import { MAX_BODY_BYTES } from "../lib/form-body.server.ts";
 import { routerContext } from "../lib/request-details.ts";
 import { action, DRAFT_MAX_BYTES, DRAFT_TOO_LARGE } from "./edit-component-draft.ts";
+import { STAFF_SIGN_IN_NEEDED } from "./staff-json-guard.server.ts";
 
 /*
  * The content API stands in on loopback, answering who a session cookie belongs to: the API is

@@ -1,9 +1,9 @@
 import { RICH_TEXT_MAX_CHARS } from "@thalassa/contract/rich-text";
 import { previewFromDraft } from "../components/content/block-preview.server.ts";
-import { isPreviewMessage } from "../components/staff/preview-message.ts";
-import { staffForJson } from "../components/staff/staff-json-guard.server.ts";
+import { isPreviewMessage } from "../components/staff/content/preview-message.ts";
 import { readLimitedText } from "../lib/limited-body.server.ts";
 import type { Route } from "./+types/edit-component-draft";
+import { staffForJson } from "./staff-json-guard.server.ts";
 
 const PRIVATE = { "cache-control": "private, no-store" };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { loadPreviewBlock } from "../components/content/block-preview.server.ts";
 import { BlockPreview, type PreviewBlock } from "../components/content/block-preview.tsx";
-import { isPreviewMessage, type PreviewMessage } from "../components/staff/preview-message.ts";
+import { isPreviewMessage, type PreviewMessage } from "../components/staff/content/preview-message.ts";
 import { InLanguage } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { readConsent } from "../lib/cookies.server.ts";

@@ -4,6 +4,7 @@ import {
   DeferredCateringModal,
   preloadCateringModal,
 } from "../components/content/deferred-modals.tsx";
+import { eventCardView } from "../components/events/event-views.server.ts";
 import { BrandTiles } from "../components/home/brand-tiles.tsx";
 import { EventsBlock } from "../components/home/events-block.tsx";
 import { HeroCarousel } from "../components/home/hero-carousel.tsx";
@@ -12,6 +13,7 @@ import { LogoCarousel } from "../components/home/logo-carousel.tsx";
 import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
+import { newsCardView } from "../components/news/news-views.server.ts";
 import { InLanguage } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEventsList, getNews, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
@@ -19,7 +21,6 @@ import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { compact, organizationJsonLd } from "../lib/structured-data.server.ts";
-import { excerpt, htmlToText } from "../lib/text.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/home";
 
@@ -57,29 +58,11 @@ export async function loader() {
     .map((w) => ({ id: w.id, name: w.name, domain: w.domain, logo: w.images.logo! }));
   // The next HOME_EVENTS events, in the API's order (by expired_date): the carousel's pages stay
   // two-digit and the page's weight does not grow with the calendar (ADR 0038).
-  const upcoming = events.data.map((e) => ({
-    id: e.id,
-    name: e.name,
-    location: e.location,
-    date: e.date,
-    time: e.time,
-    has_insight_page: e.has_insight_page,
-    event_url: e.event_url,
-    image: e.images.small ?? e.images.medium ?? null,
-    untranslated: e.untranslated ?? null,
-  }));
+  const upcoming = events.data.map((e) => eventCardView(e, "small"));
   const latest = [...news]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .slice(0, 2)
-    .map((n) => ({
-      id: n.id,
-      url: n.url,
-      title: n.title,
-      excerpt: excerpt(htmlToText(n.description)),
-      created_at: n.created_at,
-      image: n.images.small ?? n.images.large ?? null,
-      untranslated: n.untranslated ?? null,
-    }));
+    .map((n) => newsCardView(n, { withExcerpt: true }));
   const seo = await buildSeo({
     path: "/",
     title: settings.name,

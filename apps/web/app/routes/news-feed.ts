@@ -1,11 +1,11 @@
 import { escapeXml } from "@thalassa/contract/text";
+import { newsFeedItem } from "../components/news/news-views.server.ts";
 import { OG_LOCALES } from "../i18n/locales.ts";
 import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getNews, getSettings } from "../lib/api.server.ts";
 import { launchContentMiddleware } from "../lib/holding-page.server.ts";
 import { localeUrl } from "../lib/seo.server.ts";
-import { excerpt, htmlToText } from "../lib/text.ts";
 import type { Route } from "./+types/news-feed";
 
 /** Nothing to make the file from before the site is launched (holding-page.server.ts). */
@@ -19,16 +19,7 @@ export async function loader() {
   const [news, settings] = await Promise.all([getNews(), getSettings()]);
   const feeds = serverTranslator("feeds");
   const nav = serverTranslator("nav");
-  const items = news.slice(0, 30).map((n) => {
-    const link = localeUrl(`/news/${n.url}`);
-    return `    <item>
-      <title>${escapeXml(n.title)}</title>
-      <link>${escapeXml(link)}</link>
-      <guid isPermaLink="true">${escapeXml(link)}</guid>
-      <pubDate>${new Date(n.created_at).toUTCString()}</pubDate>
-      <description>${escapeXml(excerpt(htmlToText(n.description), 40))}</description>
-    </item>`;
-  });
+  const items = news.slice(0, 30).map(newsFeedItem);
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

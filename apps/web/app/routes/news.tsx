@@ -1,7 +1,8 @@
 import { useNavigation, useSearchParams } from "react-router";
 import { PageHero } from "../components/content/page-hero.tsx";
-import { NewsCard, type NewsCardItem } from "../components/news/news-card.tsx";
+import { NewsCard } from "../components/news/news-card.tsx";
 import { NewsFilter } from "../components/news/news-filter.tsx";
+import { newsCardView } from "../components/news/news-views.server.ts";
 import { ScrollToTop } from "../components/news/scroll-to-top.tsx";
 import { useInfiniteScroll } from "../components/news/use-infinite-scroll.ts";
 import { Link } from "../i18n/site-link.tsx";
@@ -43,15 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const names = new Map(websites.map((w) => [w.id, w.name]));
   // Only the stories on screen travel: the API sorts, filters and cuts the list from the address,
   // so the page weighs the same with thirty stories or five thousand.
-  const items: NewsCardItem[] = list.data.map((n) => ({
-    id: n.id,
-    url: n.url,
-    title: n.title,
-    created_at: n.created_at,
-    brand: n.website && n.website.id !== 1 ? (names.get(n.website.id) ?? null) : null,
-    image: n.images.small ?? n.images.large ?? null,
-    untranslated: n.untranslated ?? null,
-  }));
+  const items = list.data.map((n) =>
+    newsCardView(n, {
+      brandName: (website) => (website && website.id !== 1 ? (names.get(website.id) ?? null) : null),
+    }),
+  );
   const brands = brandsWithItems(websites, list.websites);
   const seo = await buildSeo({
     path: "/news",
@@ -61,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   return {
     title,
-    items: addPlaceholders(items),
+    items,
     total: list.total,
     brands,
     hero: addPlaceholders(blocks.Hero),

@@ -5,7 +5,8 @@ import { PageHero } from "../components/content/page-hero.tsx";
 import { BrandFilter } from "../components/events/brand-filter.tsx";
 import { CalendarFeedLink } from "../components/events/calendar-feed-link.tsx";
 import { CalendarIcon } from "../components/events/calendar-icon.tsx";
-import { EventCard, type EventCardItem } from "../components/events/event-card.tsx";
+import { EventCard } from "../components/events/event-card.tsx";
+import { eventCardView } from "../components/events/event-views.server.ts";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
@@ -16,7 +17,6 @@ import { CALENDAR_FEED_PATH } from "../lib/calendar-paths.ts";
 import {
   brandsWithItems,
   EVENTS_QUERY_KEYS,
-  eventSummary,
   eventsQueryString,
   MAX_EVENTS_PAGES,
   parseEventsQuery,
@@ -39,14 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getPageBlocks("whats-on"),
   ]);
   // Only the events on screen travel; the API sorts, filters and cuts the list (ADR 0038).
-  const items: EventCardItem[] = list.data.map((e) => ({
-    id: e.id,
-    ...eventSummary(e),
-    has_insight_page: e.has_insight_page,
-    event_url: e.event_url,
-    image: e.images.medium ?? e.images.small ?? e.images.carousel[0] ?? null,
-    untranslated: e.untranslated ?? null,
-  }));
+  const items = list.data.map((e) => eventCardView(e));
   const seo = await buildSeo({
     path: "/whats-on",
     title,
@@ -55,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   return {
     title,
-    items: addPlaceholders(items),
+    items,
     total: list.total,
     brands: brandsWithItems(websites, list.websites),
     hero: addPlaceholders(blocks.Hero),

@@ -1,4 +1,4 @@
-import { publicItem } from "@thalassa/contract/content-model";
+import { columnOf, metaOfItem, publicItem } from "@thalassa/contract/content-model";
 import {
   brandModel,
   csrModel,
@@ -21,7 +21,6 @@ import type {
   StoryEntry,
   Website,
 } from "@thalassa/contract/entities";
-import { metaDescriptionOf } from "@thalassa/contract/text";
 import { type ContentLanguage, publishedTranslation } from "@thalassa/contract/translations";
 import type { InferSelectModel } from "drizzle-orm";
 import type { events, jobs, menuCards, menus, pageMeta, posts, websites } from "../../db/schema.ts";
@@ -66,22 +65,25 @@ export const toPageMeta = (row: InferSelectModel<typeof pageMeta>, lang?: Lang) 
   publicItem(pageMetaModel, row, {}, lang) as PageMeta;
 
 /**
- * News meta comes from the article: its own meta fields, else its title and the shared meta
- * description rule; in a language, each from the published translation where it has one.
+ * News meta comes from the article: its own meta fields, else the fields the news model makes
+ * them from (`metaFallback`: the title; the description's opening words); in a language, each
+ * from the published translation where it has one.
  */
 export function toNewsMeta(row: PostRow, lang?: Lang): PageMeta {
   const translated = lang ? (publishedTranslation(row.translations, lang) ?? {}) : {};
-  const text = (field: string, english: string | null) => {
-    const value = translated[field];
-    return typeof value === "string" && value.trim() !== "" ? value : english;
+  const stored = row as unknown as Record<string, unknown>;
+  const value = (field: string) => {
+    const own = translated[field];
+    if (typeof own === "string" && own.trim() !== "") return own;
+    const column = columnOf(field, newsModel.fields[field as keyof typeof newsModel.fields]);
+    return column ? stored[column] : null;
   };
+  const meta = metaOfItem(newsModel, value);
   return {
     url: `/news/${row.url}`,
-    meta_title: text("meta_title", row.metaTitle) ?? text("title", row.title) ?? row.title,
-    meta_description:
-      text("meta_description", row.metaDescription) ??
-      metaDescriptionOf(text("description", row.description) ?? row.description),
-    meta_keywords: text("meta_keywords", row.metaKeywords),
+    meta_title: meta.meta_title ?? row.title,
+    meta_description: meta.meta_description ?? null,
+    meta_keywords: meta.meta_keywords ?? null,
     images: row.images.large ? { large: { url: row.images.large.url } } : null,
   };
 }

@@ -133,6 +133,16 @@ describe("reading a broken catalogue", () => {
     expect(() => readCatalogue(root)).toThrow(/sunset-jazz-sessions\.json is invalid: booking:/);
   });
 
+  it("refuses a translation of a field that is not translatable, instead of dropping it", () => {
+    const root = copyCatalogue();
+    edit(join(root, "news", "sunset-menu-at-the-beach.json"), (v) => {
+      const translations = v.translations as { el: { fields: Record<string, unknown> } };
+      translations.el.fields.url = "menou-iliovasilematos";
+      return v;
+    });
+    expect(() => readCatalogue(root)).toThrow(/sunset-menu-at-the-beach\.json is invalid: translations.*url/);
+  });
+
   it("says which files the running order leaves out", () => {
     const root = copyCatalogue();
     writeFileSync(join(root, "community", "index.json"), JSON.stringify(["beach-clean-ups"]));

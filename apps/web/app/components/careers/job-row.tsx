@@ -1,4 +1,6 @@
-import type { JobType } from "@thalassa/contract/entities";
+import type { ShownOn, TranslatableName } from "@thalassa/contract/content-model";
+import type { jobModel } from "@thalassa/contract/content-models";
+import type { Job } from "@thalassa/contract/entities";
 import { useTranslations } from "use-intl";
 import { useFieldLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
@@ -6,19 +8,14 @@ import { useFormats } from "../../i18n/use-formats.ts";
 import { useJobTypeLabel } from "../../lib/job-type-label.ts";
 import { LineIcon } from "../icons/line-icon.tsx";
 
-export interface JobRowItem {
-  id: number;
-  url: string;
-  job_title: string;
-  location: string;
-  created_date: string;
-  type: JobType;
+/** A job's card data: the fields the job model shows on a card (`shownOn: ["card"]`), as the public item has them. */
+export type JobCardView = Pick<Job, ShownOn<typeof jobModel, "card"> | "id" | "url"> & {
   /** Fields still in English on a Greek or Russian page (ADR 0039). */
-  untranslated?: readonly string[] | null;
-}
+  untranslated?: readonly TranslatableName<typeof jobModel>[] | null;
+};
 
 /** SPEC §2 careers list row: title, location, created date and 'VIEW JOB ROLE'. */
-export function JobRow({ job }: { job: JobRowItem }) {
+export function JobRow({ job }: { job: JobCardView }) {
   const formats = useFormats();
   const t = useTranslations("careers");
   const jobTypes = useJobTypeLabel();

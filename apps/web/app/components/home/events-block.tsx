@@ -1,20 +1,12 @@
-import type { Event } from "@thalassa/contract/entities";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { useFieldLang, useInterfaceLang } from "../../i18n/content-language.tsx";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
-import { useFormats } from "../../i18n/use-formats.ts";
 import { ArrowButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, twoDigits } from "../carousel/use-autoplay.ts";
-import type { MediaSource } from "../media/media.tsx";
+import { EventCard, type EventCardView } from "../events/event-card.tsx";
 import "./events-block.css";
-import { CardMedia } from "../content/card-media.tsx";
 import { SectionTitle } from "../content/section-title.tsx";
-
-export type EventCardView = Pick<
-  Event,
-  "id" | "name" | "location" | "date" | "time" | "has_insight_page" | "event_url"
-> & { image: MediaSource | null; untranslated?: readonly string[] | null };
 
 /** Cards drawn at once; the stylesheet shows 1 up to 500 px, 2 up to 768 px, 3 above (SPEC §9). */
 const MAX_PER_VIEW = 3;
@@ -68,7 +60,7 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
         <ul className="events-block__list" key={index}>
           {visible.map((event, k) => (
             <li key={`${event.id}-${k}`} className="events-block__item">
-              <EventCard event={event} />
+              <EventCard event={event} variant="home" />
             </li>
           ))}
         </ul>
@@ -79,33 +71,5 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
         </p>
       </div>
     </section>
-  );
-}
-
-function EventCard({ event }: { event: EventCardView }) {
-  const formats = useFormats();
-  const lang = useFieldLang();
-  const href = event.has_insight_page ? `/whats-on/${event.event_url}` : "/whats-on";
-  return (
-    <Link to={href} className="event-card">
-      <CardMedia
-        className="event-card__media"
-        image={event.image}
-        sizes="(max-width: 500px) 100vw, (max-width: 768px) 50vw, 33vw"
-      >
-        <span className="event-card__date" lang={formats.lang}>
-          {formats.longDate(event.date)}
-        </span>
-      </CardMedia>
-      <div className="event-card__body">
-        <h3 className="event-card__title" lang={lang(event, "name")}>
-          {event.name}
-        </h3>
-        <p className="event-card__meta" lang={lang(event, "location")}>
-          {event.location}
-          {event.time ? ` · ${event.time}` : ""}
-        </p>
-      </div>
-    </Link>
   );
 }

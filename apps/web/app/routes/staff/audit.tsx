@@ -1,11 +1,11 @@
 import type { StaffAuditEntry } from "@thalassa/contract/staff";
 import { data } from "react-router";
-import { staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffRouteError } from "../../components/staff/staff-error.tsx";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { rolesFor } from "../../components/staff/staff-sections.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
 import type { Route } from "./+types/audit";
+import { staffApi } from "./staff-api.server.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);

@@ -1,7 +1,24 @@
 import type { MenuSection } from "@thalassa/contract/menu-shapes";
 import { type StaffContentType, staffContentLabels } from "@thalassa/contract/staff";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { BlockPreviewFrame } from "../../components/staff/block-preview-frame.tsx";
+import { BlockPreviewFrame } from "../../components/staff/content/block-preview-frame.tsx";
+import { type ContentItem, itemOf, itemTitle } from "../../components/staff/content/content-items.ts";
+import { PublishBadge } from "../../components/staff/content/schedule-notes.tsx";
+import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/content/unsaved-changes.tsx";
+import { type FieldErrors, SchemaField } from "../../components/staff/form/schema-form.tsx";
+import {
+  itemTranslations,
+  MissingTranslations,
+  TranslationsEditor,
+  translationsPlace,
+} from "../../components/staff/form/translations-editor.tsx";
+import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { contentSingular, isContentType, rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { MenuTools } from "../../components/staff/menus/menu-tools.tsx";
+import { clearReadCache } from "../../lib/api.server.ts";
+import { requestDetails } from "../../lib/request-details.ts";
+import type { Route } from "./+types/content-edit";
 import {
   contentBody,
   contentShape,
@@ -9,26 +26,9 @@ import {
   readContentForm,
   storeUploads,
   withBrandChoices,
-} from "../../components/staff/content-form.server.ts";
-import { type ContentItem, itemOf, itemTitle } from "../../components/staff/content-items.ts";
-import { MenuTools } from "../../components/staff/menu-tools.tsx";
-import { PublishBadge } from "../../components/staff/schedule-notes.tsx";
-import { type FieldErrors, SchemaField } from "../../components/staff/schema-form.tsx";
-import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffRouteError } from "../../components/staff/staff-error.tsx";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
-import {
-  itemTranslations,
-  MissingTranslations,
-  TranslationsEditor,
-  translationsPlace,
-} from "../../components/staff/translations-editor.tsx";
-import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/unsaved-changes.tsx";
-import { clearReadCache } from "../../lib/api.server.ts";
-import { requestDetails } from "../../lib/request-details.ts";
-import type { Route } from "./+types/content-edit";
+} from "./content-form.server.ts";
+import { refusalMessage, staffApi } from "./staff-api.server.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 

@@ -1,6 +1,7 @@
 import { type StaffContentType, type StaffListMeta, staffContentLabels } from "@thalassa/contract/staff";
 import { data, Link } from "react-router";
-import { type ContentItem, itemsOf, itemTitle } from "../../components/staff/content-items.ts";
+import { type ContentItem, itemsOf, itemTitle } from "../../components/staff/content/content-items.ts";
+import { PublishBadge, ScheduleNotes } from "../../components/staff/content/schedule-notes.tsx";
 import {
   apiListQuery,
   ListDate,
@@ -8,15 +9,14 @@ import {
   type ListState,
   listStateOf,
   Pager,
-} from "../../components/staff/list-controls.tsx";
-import { PublishBadge, ScheduleNotes } from "../../components/staff/schedule-notes.tsx";
-import { staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffRouteError } from "../../components/staff/staff-error.tsx";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { contentSingular, isContentType, rolesFor } from "../../components/staff/staff-sections.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
-import { itemTranslations, MissingTranslations } from "../../components/staff/translations-editor.tsx";
+} from "../../components/staff/controls/list-controls.tsx";
+import { itemTranslations, MissingTranslations } from "../../components/staff/form/translations-editor.tsx";
+import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { contentSingular, isContentType, rolesFor } from "../../components/staff/frame/staff-sections.ts";
 import type { Route } from "./+types/content-list";
+import { staffApi } from "./staff-api.server.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);

@@ -1,11 +1,11 @@
 import { data, Link, useRouteLoaderData } from "react-router";
-import { staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffRouteError } from "../../components/staff/staff-error.tsx";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { type NavGroup, roleLabels, type StaffUser } from "../../components/staff/staff-sections.ts";
-import { requireStaff } from "../../components/staff/staff-session.server.ts";
+import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { type NavGroup, roleLabels, type StaffUser } from "../../components/staff/frame/staff-sections.ts";
 import { missingLaunchContent } from "../../lib/holding-page.server.ts";
 import type { Route } from "./+types/dashboard";
+import { staffApi } from "./staff-api.server.ts";
+import { requireStaff } from "./staff-session.server.ts";
 
 /**
  * New (not yet handled) items per inbox this role reads, and what a new site still lacks before its

@@ -1,7 +1,7 @@
 import { staffApplicationFileNames, staffMay } from "@thalassa/contract/staff";
-import { plainRefusal, streamStaffFile } from "../../components/staff/staff-download.server.ts";
-import { requireStaff } from "../../components/staff/staff-session.server.ts";
 import type { Route } from "./+types/inbox-file";
+import { plainRefusal, streamStaffFile } from "./staff-download.server.ts";
+import { requireStaff } from "./staff-session.server.ts";
 
 /** A job applicant's CV or work permit; the API decides who may have it (hr and owner). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,16 +5,21 @@ import {
   staffMay,
 } from "@thalassa/contract/staff";
 import { data } from "react-router";
-import { ActionAlert } from "../../components/staff/action-alert.tsx";
-import { InboxCard, type InboxItem } from "../../components/staff/inbox-item.tsx";
-import { apiListQuery, ListFilters, listStateOf, Pager } from "../../components/staff/list-controls.tsx";
-import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffRouteError } from "../../components/staff/staff-error.tsx";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { isInboxKind, rolesFor } from "../../components/staff/staff-sections.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
+import {
+  apiListQuery,
+  ListFilters,
+  listStateOf,
+  Pager,
+} from "../../components/staff/controls/list-controls.tsx";
+import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { isInboxKind, rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { InboxCard, type InboxItem } from "../../components/staff/inbox/inbox-item.tsx";
 import { getWebsites } from "../../lib/api.server.ts";
 import type { Route } from "./+types/inbox";
+import { refusalMessage, staffApi } from "./staff-api.server.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 

@@ -1,7 +1,7 @@
 import { staffMay } from "@thalassa/contract/staff";
-import { plainRefusal, streamStaffFile } from "../../components/staff/staff-download.server.ts";
-import { requireStaff } from "../../components/staff/staff-session.server.ts";
 import type { Route } from "./+types/menu-csv";
+import { plainRefusal, streamStaffFile } from "./staff-download.server.ts";
+import { requireStaff } from "./staff-session.server.ts";
 
 /** A structured menu as CSV (ADR 0036), for editors and owners (the API checks the role again). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@ import type { MenuSection, MenuServed } from "@thalassa/contract/menu-shapes";
 import { data, Form, Link } from "react-router";
 import { wholeMenu } from "../../components/menus/menu-parts.ts";
 import { MenuSections, SectionIndex, servedText } from "../../components/menus/menu-view.tsx";
-import { itemOf } from "../../components/staff/content-items.ts";
-import { staffApi } from "../../components/staff/staff-api.server.ts";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { rolesFor } from "../../components/staff/staff-sections.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { itemOf } from "../../components/staff/content/content-items.ts";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
 import { serverTranslator } from "../../i18n/server-translator.server.ts";
 import type { Route } from "./+types/menu-preview";
+import { staffApi } from "./staff-api.server.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 /** A structured menu as guests will read it, draft included (ADR 0036), with a button to publish it. */
 export async function loader({ request, params }: Route.LoaderArgs) {

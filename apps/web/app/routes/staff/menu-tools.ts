@@ -1,13 +1,13 @@
 import type { MenuSection } from "@thalassa/contract/menu-shapes";
 import { data, redirect } from "react-router";
-import { itemOf } from "../../components/staff/content-items.ts";
-import { applyMenuIntent, menuIntent } from "../../components/staff/menu-structure.ts";
-import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
-import { rolesFor } from "../../components/staff/staff-sections.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { itemOf } from "../../components/staff/content/content-items.ts";
+import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { applyMenuIntent, menuIntent } from "../../components/staff/menus/menu-structure.ts";
 import { clearReadCache } from "../../lib/api.server.ts";
 import { requestDetails } from "../../lib/request-details.ts";
 import type { Route } from "./+types/menu-tools";
+import { refusalMessage, staffApi } from "./staff-api.server.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 /** A menu's CSV is small (the API takes at most 256 KB); a larger file is refused before it is read. */
@@ -20,7 +20,7 @@ function back(id: string, outcome: string, message?: string) {
 }
 
 /**
- * The menu tools' posts (components/staff/menu-tools.tsx): CSV import, duplicate, and one-click
+ * The menu tools' posts (components/staff/menus/menu-tools.tsx): CSV import, duplicate, and one-click
  * availability and order changes, each a whole-menu write through the staff API (which checks
  * the role again and records it in the audit log). The outcome shows on the menu's page.
  */

@@ -1,7 +1,7 @@
 import { staffMay } from "@thalassa/contract/staff";
-import { plainRefusal, streamStaffFile } from "../../components/staff/staff-download.server.ts";
-import { requireStaff } from "../../components/staff/staff-session.server.ts";
 import type { Route } from "./+types/newsletter-csv";
+import { plainRefusal, streamStaffFile } from "./staff-download.server.ts";
+import { requireStaff } from "./staff-session.server.ts";
 
 /** Every newsletter subscriber as CSV, for sales and owners (the API checks the role). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { data, Form, useNavigation } from "react-router";
-import { NewPasswordField } from "../../components/staff/new-password-field.tsx";
-import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffBare } from "../../components/staff/staff-bare.tsx";
-import { readStaffForm } from "../../components/staff/staff-form.server.ts";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
+import { NewPasswordField } from "../../components/staff/account/new-password-field.tsx";
+import { StaffBare } from "../../components/staff/frame/staff-bare.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffStylesheet } from "../../components/staff/frame/staff-stylesheet.ts";
 import { requestDetails } from "../../lib/request-details.ts";
 import type { Route } from "./+types/reset-password";
+import { refusalMessage, staffApi } from "./staff-api.server.ts";
+import { readStaffForm } from "./staff-form.server.ts";
 
 export const links = staffStylesheet;
 

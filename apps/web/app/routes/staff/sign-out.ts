@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { cookieHeaders, staffApi } from "../../components/staff/staff-api.server.ts";
 import type { Route } from "./+types/sign-out";
+import { cookieHeaders, staffApi } from "./staff-api.server.ts";
 
 /** Ends the session at the API and passes its cookie removal on to the browser. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { STAFF_FORM_LIMITS } from "../../components/staff/staff-form.server.ts";
 import { FORM_UNREADABLE } from "../../lib/form-action.server.ts";
 import { routerContext } from "../../lib/request-details.ts";
 import { action as acceptInvite } from "./accept-invite.tsx";
 import { action as signIn } from "./sign-in.tsx";
+import { STAFF_FORM_LIMITS } from "./staff-form.server.ts";
 
 /** The route action as React Router calls it, with the given body and content type. */
 function post(path: string, body: BodyInit, contentType: string) {

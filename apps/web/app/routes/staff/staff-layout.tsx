@@ -1,10 +1,10 @@
 import { data, Outlet } from "react-router";
-import { StaffErrorView } from "../../components/staff/staff-error.tsx";
-import { navFor } from "../../components/staff/staff-sections.ts";
-import { requireStaff } from "../../components/staff/staff-session.server.ts";
-import { StaffShell } from "../../components/staff/staff-shell.tsx";
-import { staffStylesheet } from "../../components/staff/staff-stylesheet.ts";
+import { StaffErrorView } from "../../components/staff/frame/staff-error.tsx";
+import { navFor } from "../../components/staff/frame/staff-sections.ts";
+import { StaffShell } from "../../components/staff/frame/staff-shell.tsx";
+import { staffStylesheet } from "../../components/staff/frame/staff-stylesheet.ts";
 import type { Route } from "./+types/staff-layout";
+import { requireStaff } from "./staff-session.server.ts";
 
 export const links = staffStylesheet;
 

@@ -1,7 +1,7 @@
 import { staffMay } from "@thalassa/contract/staff";
-import { plainRefusal, streamStaffFile } from "../../components/staff/staff-download.server.ts";
-import { requireStaff } from "../../components/staff/staff-session.server.ts";
 import type { Route } from "./+types/subject-request-export";
+import { plainRefusal, streamStaffFile } from "./staff-download.server.ts";
+import { requireStaff } from "./staff-session.server.ts";
 
 /** Everything held for one address as a ZIP file, for owners (the API checks the role). */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,12 +1,12 @@
 import { type SubjectCounts, subjectKindLabels, subjectKinds } from "@thalassa/contract/privacy";
 import { data, Form, useNavigation } from "react-router";
-import { ActionAlert } from "../../components/staff/action-alert.tsx";
-import { refusalMessage, staffApi } from "../../components/staff/staff-api.server.ts";
-import { StaffRouteError } from "../../components/staff/staff-error.tsx";
-import { staffMeta } from "../../components/staff/staff-meta.ts";
-import { rolesFor } from "../../components/staff/staff-sections.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "../../components/staff/staff-session.server.ts";
+import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
+import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
+import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
 import type { Route } from "./+types/subject-requests";
+import { refusalMessage, staffApi } from "./staff-api.server.ts";
+import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 

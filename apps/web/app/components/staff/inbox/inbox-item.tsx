@@ -1,6 +1,6 @@
 import { type StaffInboxKind, staffApplicationFileNames } from "@thalassa/contract/staff";
 import { Form } from "react-router";
-import { humanise } from "./schema-shape.ts";
+import { humanise } from "../form/schema-shape.ts";
 
 export type InboxItem = Record<string, unknown> & { id: string | number };
 

@@ -1,8 +1,8 @@
 import { contentLanguageLabels, contentLanguages } from "@thalassa/contract/translations";
 import { useEffect, useId, useRef, useState } from "react";
+import type { Shape } from "../form/schema-shape.ts";
+import { formReader, readValue } from "../form/schema-values.ts";
 import { PREVIEW_MESSAGE, type PreviewMessage } from "./preview-message.ts";
-import type { Shape } from "./schema-shape.ts";
-import { formReader, readValue } from "./schema-values.ts";
 
 const PREVIEW_LANGUAGES = ["en", ...contentLanguages] as const;
 type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];

@@ -1,5 +1,5 @@
 import { type StaffArea, type StaffUser, staffMay, staffRoleRefusal } from "@thalassa/contract/staff";
-import { cookieHeaders, hasStaffCookie, refusalMessage, staffApi } from "./staff-api.server.ts";
+import { cookieHeaders, hasStaffCookie, refusalMessage, staffApi } from "./staff/staff-api.server.ts";
 
 const PRIVATE = { "cache-control": "private, no-store" };
 

@@ -7,9 +7,14 @@ import {
   staffPublishableTypes,
 } from "@thalassa/contract/staff";
 import { z } from "zod";
+import { formShape, type Shape, withChoices } from "../../components/staff/form/schema-shape.ts";
+import {
+  formReader,
+  IMAGE_META,
+  IMAGE_UPLOAD,
+  readValue,
+} from "../../components/staff/form/schema-values.ts";
 import { getWebsites } from "../../lib/api.server.ts";
-import { formShape, type Shape, withChoices } from "./schema-shape.ts";
-import { formReader, IMAGE_META, IMAGE_UPLOAD, readValue } from "./schema-values.ts";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
 
 /** A generated form is big (a hero with a dozen slides) but never this big. */

@@ -1,5 +1,5 @@
+import { siteDateTime } from "../form/site-time.ts";
 import { type ContentItem, itemStatus } from "./content-items.ts";
-import { siteDateTime } from "./site-time.ts";
 
 /** Whether a draft waits for its publish time (ADR 0043). */
 export function isScheduled(item: ContentItem): boolean {
