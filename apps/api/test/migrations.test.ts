@@ -9,6 +9,7 @@ import type { Database } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { migrationsFolder, packageRoot, repoRoot } from "../src/paths.ts";
 import { createTestDatabase } from "./helpers.ts";
+import { migrateUpTo } from "./migrate-up-to.ts";
 
 /*
  * The committed migrations against the Drizzle schema: drizzle-kit, run on a copy of the
@@ -75,6 +76,38 @@ function reportedType(sqlType: string): string {
   return sqlType;
 }
 
+/** Every table the code declares has exactly these columns, types and nullability in `database`. */
+async function expectDeclaredSchema(database: Database) {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  expect(tables.length).toBeGreaterThan(10);
+  const rows = (await database.db.execute(sql`
+    select c.table_name, c.column_name, c.is_nullable,
+           format_type(a.atttypid, a.atttypmod) as type
+    from information_schema.columns c
+    join pg_attribute a
+      on a.attrelid = format('%I.%I', c.table_schema, c.table_name)::regclass and a.attname = c.column_name
+    where c.table_schema = 'public'
+  `)) as unknown as { rows?: Row[] } | Row[];
+  type Row = { table_name: string; column_name: string; is_nullable: string; type: string };
+  const found = Array.isArray(rows) ? rows : (rows.rows ?? []);
+
+  for (const table of tables) {
+    const config = getTableConfig(table);
+    const declared = Object.fromEntries(
+      config.columns.map((column) => [
+        column.name,
+        { type: reportedType(column.getSQLType()), nullable: !column.notNull },
+      ]),
+    );
+    const actual = Object.fromEntries(
+      found
+        .filter((row) => row.table_name === config.name)
+        .map((row) => [row.column_name, { type: row.type, nullable: row.is_nullable === "YES" }]),
+    );
+    expect(actual, config.name).toEqual(declared);
+  }
+}
+
 describe("the migrations applied to an empty database", () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -86,35 +119,22 @@ describe("the migrations applied to an empty database", () => {
   afterAll(() => drop());
 
   it("give every table the schema declares exactly its columns, types and nullability", async () => {
-    const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-      is(value, PgTable),
-    );
-    expect(tables.length).toBeGreaterThan(10);
-    const rows = (await database.db.execute(sql`
-      select c.table_name, c.column_name, c.is_nullable,
-             format_type(a.atttypid, a.atttypmod) as type
-      from information_schema.columns c
-      join pg_attribute a
-        on a.attrelid = format('%I.%I', c.table_schema, c.table_name)::regclass and a.attname = c.column_name
-      where c.table_schema = 'public'
-    `)) as unknown as { rows?: Row[] } | Row[];
-    type Row = { table_name: string; column_name: string; is_nullable: string; type: string };
-    const found = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    await expectDeclaredSchema(database);
+  });
+});
 
-    for (const table of tables) {
-      const config = getTableConfig(table);
-      const declared = Object.fromEntries(
-        config.columns.map((column) => [
-          column.name,
-          { type: reportedType(column.getSQLType()), nullable: !column.notNull },
-        ]),
-      );
-      const actual = Object.fromEntries(
-        found
-          .filter((row) => row.table_name === config.name)
-          .map((row) => [row.column_name, { type: row.type, nullable: row.is_nullable === "YES" }]),
-      );
-      expect(actual, config.name).toEqual(declared);
-    }
+describe("the migrations applied to a database of an earlier release", () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(() => drop());
+
+  it("bring a database at the 0002 schema to exactly the schema the code declares", async () => {
+    await migrateUpTo(database, "0002_staff_media");
+    await database.migrate();
+    await expectDeclaredSchema(database);
   });
 });
