@@ -42,7 +42,16 @@ const JS_BUDGET_KB = 125;
  * on demand. Its steps, amounts and outcome notes now come from the catalogues in the page's
  * language (ADR 0035, amendment of 2026-11-26), which took it 0.1 KB past 130: 131 KB.
  */
-const ROUTE_JS_BUDGET_KB: Record<string, number> = { "/gift-card": 131 };
+const ROUTE_JS_BUDGET_KB: Record<string, number> = {
+  "/gift-card": 131,
+  /**
+   * Home shows both kinds of card, and since each entity has one card for every page that lists it
+   * (ADR 0049) they come as the shared news-card and event-card chunks (with the event's facts and
+   * booking link) instead of home's own copies: 124.3 → 126.4 KB. 127 KB until the islands work
+   * (issue 42) takes hydration off these cards.
+   */
+  "/": 127,
+};
 
 test.describe("budgets", () => {
   test.skip(({ isMobile }) => isMobile, "the build output does not depend on the viewport");
