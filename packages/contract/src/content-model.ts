@@ -208,10 +208,28 @@ export function writeSchema<F extends ContentFields>(model: ContentModel<F>): z.
   return z.object(shape) as unknown as z.ZodObject<WriteShape<F>>;
 }
 
+/**
+ * A write schema as the public API reads the field back: its length limit is what staff may write
+ * from now on, not a promise about what is stored (an item saved before a limit was set, a row
+ * written by an import or by hand), so reading never fails on a text that is too long.
+ */
+function withoutLengthLimit<T extends z.ZodType>(schema: T): T {
+  if (schema instanceof z.ZodOptional)
+    return withoutLengthLimit(schema.unwrap() as z.ZodType).optional() as unknown as T;
+  if (schema instanceof z.ZodNullable)
+    return withoutLengthLimit(schema.unwrap() as z.ZodType).nullable() as unknown as T;
+  if (schema instanceof z.ZodString) {
+    const def = schema._zod.def;
+    const checks = (def.checks ?? []).filter((check) => check._zod.def.check !== "max_length");
+    return schema.clone({ ...def, checks }) as unknown as T;
+  }
+  return schema;
+}
+
 function publicSide(name: string, field: ContentField) {
   if (!field.read) return null;
   const side = field.read === true ? {} : field.read;
-  const schema = side.schema ?? field.write;
+  const schema = side.schema ?? (field.write && withoutLengthLimit(field.write));
   if (!schema) throw new Error(`The field ${name} is public but has no schema`);
   return { name: side.as ?? name, schema, fromColumn: side.fromColumn };
 }
