@@ -15,6 +15,11 @@ const composeText = read("compose.yaml");
 
 type Service = {
   restart?: string;
+  image?: string;
+  ports?: string[];
+  deploy?: { replicas?: number };
+  stop_grace_period?: string;
+  depends_on?: Record<string, { condition?: string }>;
   command?: string[];
   profiles?: string[];
   volumes?: string[];
@@ -153,7 +158,15 @@ describe("compose.yaml", () => {
   });
 
   it("restarts every long-running service, runs one-shots once, and rotates every service's logs", () => {
-    expect(Object.keys(services).sort()).toEqual(["api", "backup", "mailpit", "migrate", "postgres", "site"]);
+    expect(Object.keys(services).sort()).toEqual([
+      "api",
+      "backup",
+      "mailpit",
+      "migrate",
+      "nginx",
+      "postgres",
+      "site",
+    ]);
     for (const [name, service] of Object.entries(services)) {
       const oneShot = name === "migrate";
       expect(service.restart, name).toBe(oneShot ? "no" : "unless-stopped");
@@ -189,6 +202,44 @@ describe("compose.yaml", () => {
     expect(listed(composeEnvFile)).toEqual(
       expect.arrayContaining(["BACKUP_EVERY", "BACKUP_KEEP_DAILY", "BACKUP_KEEP_MONTHLY", "BACKUP_DIR"]),
     );
+  });
+
+  it("publishes only nginx's port (and staging's mail catcher); the site and the API scale, without host ports", () => {
+    const publishing = Object.entries(services)
+      .filter(([, service]) => (service.ports ?? []).length > 0)
+      .map(([name]) => name);
+    expect(publishing.sort()).toEqual(["mailpit", "nginx"]);
+    expect(services.nginx?.ports).toEqual([`\${HTTP_BIND:-127.0.0.1}:\${HTTP_PORT:-8080}:8080`]);
+    for (const name of ["api", "site"]) {
+      const service = services[name] as Service;
+      expect(service.ports, name).toBeUndefined();
+      expect(service.deploy?.replicas, name).toBeGreaterThanOrEqual(2);
+      // SIGTERM drains within the servers' 10 s; Docker waits longer before SIGKILL.
+      expect(Number.parseInt(service.stop_grace_period ?? "0", 10), name).toBeGreaterThan(10);
+    }
+    expect(services.site?.depends_on?.api?.condition).toBe("service_healthy");
+  });
+
+  it("sends the sites' API calls and the visitors through nginx, which fails over to the next replica", () => {
+    expect(services.site?.environment?.API_URL).toBe("http://nginx:8081/api/v1");
+    expect(services.site?.environment?.SITE_TRUSTED_PROXIES).toBe(services.api?.environment?.TRUSTED_PROXIES);
+    const nginx = read("deploy/nginx/thalassa.conf");
+    const upstreams = read("deploy/nginx/upstreams.conf");
+    expect(nginx).toMatch(/^proxy_next_upstream error timeout http_502;$/m);
+    expect(nginx).not.toMatch(/non_idempotent/);
+    expect(nginx).toMatch(
+      /listen 8080;[\s\S]*location ~ \^\/\(metrics\|livez\|readyz\|healthz\)\$ \{ return 404; \}/,
+    );
+    expect(nginx).toMatch(/listen 8081;/);
+    // Every replica by name, looked up again within seconds: replicas a release starts are used.
+    expect(upstreams).toMatch(/^resolver 127\.0\.0\.11 valid=5s/m);
+    expect(upstreams).toContain("http://site:3000");
+    expect(upstreams).toContain("http://api:4000");
+    for (const file of ["thalassa.conf", "upstreams.conf"])
+      expect(JSON.stringify(services.nginx?.volumes)).toContain(`./deploy/nginx/${file}:`);
+    const release = read("deploy/release.sh");
+    expect(release).toMatch(/--no-deps --no-recreate --scale/);
+    expect(release).toMatch(/docker stop --time 30/);
   });
 
   it("keeps settings, secrets and backups out of the images' build context", () => {
