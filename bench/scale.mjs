@@ -26,6 +26,28 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * The site's files that list the catalogue, measured beside the pages: each read narrowed or cut
+ * in the API (ADR 0057), so they stay the size of what they show.
+ */
+const SITE_FILES = ["/sitemap.xml", "/news/feed.xml", "/whats-on/calendar.ics"];
+
+/**
+ * The API's reads: SPEC §7's full lists (for comparison) and the narrowed reads the site's article
+ * pages, sitemap and feeds use (ADR 0057). A read this build does not have is reported as missing.
+ */
+const API_READS = [
+  "posts?post_type=news&status=live",
+  "news-list?sort=date-desc&limit=9",
+  "events?status=live&upcoming=true",
+  "job-postings",
+  "news-item?url=kitchen-apprentices-graduate",
+  "event?url=full-moon-seafood-supper",
+  "sitemap-entries",
+  "news-list?sort=date-desc&limit=30",
+  "events-list?limit=100",
+];
+
 /** Median time and the bytes of one address, each request answered in full (no compression). */
 async function measure(url, headers = {}) {
   const times = [];
@@ -42,6 +64,9 @@ async function measure(url, headers = {}) {
   if (status < 200 || status > 299) throw new Error(`${url}: ${status}`);
   return { bytes, ms: Math.round(median(times) * 10) / 10 };
 }
+
+/** `measure`, or null for an address this build does not answer (a read added later). */
+const measureIfPresent = (url, headers) => measure(url, headers).catch(() => null);
 
 /** Every route's page and `.data`, and the API's list reads, against a stack on `databaseUrl`. */
 async function measureStack(databaseUrl, workDir, knownRoutes = null) {
@@ -68,17 +93,12 @@ async function measureStack(databaseUrl, workDir, knownRoutes = null) {
       const data = await measure(`${stack.siteUrl}${route === "/" ? "/_root" : route}.data`);
       pages[route] = { htmlBytes: page.bytes, renderMs: page.ms, dataBytes: data.bytes, dataMs: data.ms };
     }
+    const files = {};
+    for (const file of SITE_FILES) files[file] = await measure(`${stack.siteUrl}${file}`);
     const api = {};
     const key = { "api-key": stack.apiKey };
-    for (const read of [
-      "posts?post_type=news&status=live",
-      "news-list?sort=date-desc&limit=9",
-      "events?status=live&upcoming=true",
-      "job-postings",
-    ]) {
-      api[read] = await measure(`${stack.apiUrl}/${read}`, key);
-    }
-    return { pages, api };
+    for (const read of API_READS) api[read] = await measureIfPresent(`${stack.apiUrl}/${read}`, key);
+    return { pages, files, api };
   } finally {
     await stack.stop();
   }
@@ -111,13 +131,20 @@ try {
       scaleRenderMs: after?.renderMs ?? null,
     };
   });
-  const apiRows = Object.entries(demo.api).map(([read, before]) => ({
-    read,
-    demoBytes: before.bytes,
-    scaleBytes: grown.api[read].bytes,
-    demoMs: before.ms,
-    scaleMs: grown.api[read].ms,
+  const sideBySide = (before, after) => ({
+    demoBytes: before?.bytes ?? null,
+    scaleBytes: after?.bytes ?? null,
+    demoMs: before?.ms ?? null,
+    scaleMs: after?.ms ?? null,
+  });
+  const apiRows = Object.entries(demo.api)
+    .filter(([, before]) => before)
+    .map(([read, before]) => ({ read, ...sideBySide(before, grown.api[read]) }));
+  const fileRows = Object.entries(demo.files).map(([file, before]) => ({
+    file,
+    ...sideBySide(before, grown.files[file]),
   }));
+  const missingReads = Object.keys(demo.api).filter((read) => !demo.api[read]);
   const machine = `${machineName()}, site, API and PostgreSQL on the same machine; 1-minute load average ${loadBefore} before, ${loadNow()} after`;
   const result = {
     at: new Date().toISOString(),
@@ -126,7 +153,9 @@ try {
     samples: SAMPLES,
     targetGrowthPercent: TARGET * 100,
     rows,
+    fileRows,
     apiRows,
+    missingReads,
   };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, "scale.json"), `${JSON.stringify(result, null, 2)}\n`);
@@ -141,11 +170,20 @@ try {
         `| ${r.route} | ${kb(r.demoHtmlBytes)} → ${kb(r.scaleHtmlBytes)} | ${r.htmlGrowth ?? "–"} %${r.withinTarget ? "" : " ✗"} | ${kb(r.demoDataBytes)} → ${kb(r.scaleDataBytes)} | ${r.demoRenderMs} → ${r.scaleRenderMs ?? "–"} |`,
     ),
     "",
+    "| Site file | KB (demo → grown) | ms (demo → grown) |",
+    "| --- | --- | --- |",
+    ...fileRows.map(
+      (r) => `| ${r.file} | ${kb(r.demoBytes)} → ${kb(r.scaleBytes)} | ${r.demoMs} → ${r.scaleMs} |`,
+    ),
+    "",
     "| API read | KB (demo → grown) | ms (demo → grown) |",
     "| --- | --- | --- |",
     ...apiRows.map(
       (r) => `| ${r.read} | ${kb(r.demoBytes)} → ${kb(r.scaleBytes)} | ${r.demoMs} → ${r.scaleMs} |`,
     ),
+    ...(missingReads.length
+      ? ["", `Not in this build: ${missingReads.map((r) => `\`${r}\``).join(", ")}.`]
+      : []),
   ].join("\n");
   writeFileSync(join(resultsDir, "scale.md"), `${md}\n`);
   console.log(md);

@@ -3,6 +3,7 @@ import type { Event, NewsItem } from "@thalassa/contract/entities";
 import { responses } from "@thalassa/contract/responses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
+import { posts } from "../src/db/schema.ts";
 import { buildTestApp, type TestApp, withKey } from "./helpers.ts";
 
 let app: TestApp;
@@ -109,4 +110,104 @@ describe("events-list", () => {
       expect(response.json().message).toMatch(/limit|website/);
     },
   );
+});
+
+describe("news-item", () => {
+  async function newsItem(query: string) {
+    const response = await get(`news-item?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return responses.newsArticle.parse(response.json());
+  }
+  const link = (item: NewsItem) => ({ url: item.url, title: item.title });
+
+  it("answers a story as the full list has it, with its neighbours in that list, cycling at both ends", async () => {
+    expect(everyStory.length).toBeGreaterThan(2);
+    const last = everyStory.length - 1;
+    for (const at of [0, 1, last]) {
+      const story = everyStory[at]!;
+      const article = await newsItem(`url=${encodeURIComponent(story.url)}`);
+      expect(article.data).toEqual(story);
+      expect(article.previous).toEqual(link(everyStory[(at - 1 + everyStory.length) % everyStory.length]!));
+      expect(article.next).toEqual(link(everyStory[(at + 1) % everyStory.length]!));
+    }
+  });
+
+  it("answers 404 for a url no live story has, and refuses a url longer than any", async () => {
+    const missing = await get("news-item?url=no-such-story");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain("url");
+    const long = await get(`news-item?url=${"a".repeat(301)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain("url");
+  });
+});
+
+describe("event", () => {
+  it("answers one upcoming event as the full list has it", async () => {
+    const event = everyEvent[0]!;
+    const response = await get(`event?url=${encodeURIComponent(event.event_url)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(responses.event.parse(response.json()).data).toEqual(event);
+  });
+
+  it("answers 404 for a url no upcoming event has", async () => {
+    const response = await get("event?url=no-such-event");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain("url");
+  });
+});
+
+describe("sitemap-entries", () => {
+  it("names every live story's url and day and every upcoming event page, in the full lists' order", async () => {
+    const response = await get("sitemap-entries");
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = responses.sitemapEntries.parse(response.json());
+    expect(data.news).toEqual(everyStory.map((n) => ({ url: n.url, created_at: n.created_at })));
+    const pages = everyEvent.filter((e) => e.has_insight_page);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(data.events).toEqual(pages.map((e) => ({ event_url: e.event_url })));
+  });
+});
+
+describe("news-item on a list of its own", () => {
+  it("has no neighbours for the only story, and orders stories of the same moment as the full list does", async () => {
+    const own = await buildTestApp({ seed: false });
+    try {
+      const read = async (path: string) => {
+        const response = await own.app.inject({
+          method: "GET",
+          url: `${API_PREFIX}/${path}`,
+          headers: withKey,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json();
+      };
+      const story = (url: string) => ({
+        postType: "news" as const,
+        title: `Story ${url}`,
+        url,
+        status: "live" as const,
+        description: "<p>Text.</p>",
+        images: {},
+      });
+      await own.app.db.insert(posts).values(story("alone"));
+      const alone = responses.newsArticle.parse(await read("news-item?url=alone"));
+      expect([alone.previous, alone.next]).toEqual([null, null]);
+      // One statement: the three share created_at to the microsecond, and only the id orders them.
+      await own.app.db.insert(posts).values([story("tie-1"), story("tie-2"), story("tie-3")]);
+      const list = responses.news
+        .parse(await read("posts?post_type=news&status=live"))
+        .data.map((n) => n.url);
+      expect(list.slice(0, 3)).toEqual(["tie-3", "tie-2", "tie-1"]);
+      for (const [at, url] of list.entries()) {
+        const article = responses.newsArticle.parse(await read(`news-item?url=${url}`));
+        expect([article.previous?.url, article.next?.url]).toEqual([
+          list[(at - 1 + list.length) % list.length],
+          list[(at + 1) % list.length],
+        ]);
+      }
+    } finally {
+      await own.close();
+    }
+  });
 });

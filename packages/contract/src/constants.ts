@@ -39,6 +39,13 @@ export const EVENTS_PAGE_SIZE = 9;
 export const MAX_EVENTS_LIST_ITEMS = 50 * EVENTS_PAGE_SIZE;
 /** The home page's events carousel shows the next events up to this many (ADR 0038). */
 export const HOME_EVENTS = 12;
+/** Stories in the RSS feed, newest first: a feed reader asks again, so it needs only the latest. */
+export const NEWS_FEED_ITEMS = 30;
+/**
+ * Events in the subscribable calendar (/whats-on/calendar.ics), soonest first: the coming months
+ * for a subscriber, read as one cut list whatever the calendar holds (ADR 0057).
+ */
+export const CALENDAR_FEED_EVENTS = 100;
 export const NEWS_LOAD_DELAY_MS = 500;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const INFINITE_SCROLL_THRESHOLD = 0.8;

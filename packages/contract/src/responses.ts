@@ -32,6 +32,26 @@ export const websiteContentSchema = z.record(
 );
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 
+/** A story's neighbour in the news list, as the article's pager links it. */
+const newsNeighbourSchema = newsItemSchema.pick({ url: true, title: true });
+
+/**
+ * One live story with its previous and next in the list's order (newest first), cycling at both
+ * ends; both null when it is the only story (SPEC §2's article pager, ADR 0057).
+ */
+const newsArticleSchema = z.object({
+  data: newsItemSchema,
+  previous: newsNeighbourSchema.nullable(),
+  next: newsNeighbourSchema.nullable(),
+});
+
+/** What the sitemap names of the catalogue: each live story's url and day, each event page's url. */
+export const sitemapEntriesSchema = z.object({
+  news: z.array(newsItemSchema.pick({ url: true, created_at: true })),
+  events: z.array(eventSchema.pick({ event_url: true })),
+});
+export type SitemapEntries = z.infer<typeof sitemapEntriesSchema>;
+
 export const responses = {
   websites: envelope(z.array(websiteSchema)),
   website: envelope(websiteSchema),
@@ -51,6 +71,11 @@ export const responses = {
   story: envelope(z.array(storyEntrySchema)),
   pageMeta: envelope(z.array(pageMetaSchema)),
   newsMeta: envelope(pageMetaSchema),
+  /** An article page's read: the story and its pager's neighbours (ADR 0057). */
+  newsArticle: newsArticleSchema,
+  /** One live upcoming event by its url, for its page and its calendar file (ADR 0057). */
+  event: envelope(eventSchema),
+  sitemapEntries: envelope(sitemapEntriesSchema),
 } as const;
 
 /** Every error answers { message }, plus field errors for invalid data (HTTP 422). */

@@ -5,12 +5,12 @@ import {
   type PageName,
   pageBlocks,
 } from "@thalassa/contract/blocks";
-import { csrItemSchema, newsItemSchema, type PostType, storyEntrySchema } from "@thalassa/contract/entities";
+import { csrItemSchema, storyEntrySchema } from "@thalassa/contract/entities";
 import { messages } from "@thalassa/contract/messages";
 import { retentionPeriodsSchema } from "@thalassa/contract/privacy";
 import { responses, type WebsiteContent } from "@thalassa/contract/responses";
 import { z } from "zod";
-import { ApiError } from "./api-error.ts";
+import { ApiError, isNotFound } from "./api-error.ts";
 import { apiFetch } from "./api-fetch.server.ts";
 import { onContentChanged } from "./content-changed.server.ts";
 import { inPageLanguage } from "./content-language.server.ts";
@@ -69,6 +69,19 @@ export async function post(path: string, body: unknown, headers: Record<string, 
   });
 }
 
+/**
+ * `read` of one item by its address, or null when there is none: the API answers 404, or 400 for
+ * an address its rules refuse (longer than any url), which no item has either.
+ */
+async function readItem<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T> | null> {
+  try {
+    return await read(path, schema);
+  } catch (error) {
+    if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) return null;
+    throw error;
+  }
+}
+
 export const getWebsites = async () => (await read(inPageLanguage("websites"), responses.websites)).data;
 export const getWebsite = async (id: number) =>
   (await read(inPageLanguage(`website/${id}`), responses.website)).data;
@@ -82,8 +95,9 @@ export const getMenuCards = async (websiteId: number) =>
   (await read(`menu-cards?website_id=${websiteId}`, responses.menuCards)).data;
 export const getJobPostings = async () =>
   (await read(inPageLanguage("job-postings"), responses.jobPostings)).data;
-export const getEvents = async () =>
-  (await read(inPageLanguage("events?status=live&upcoming=true"), responses.events)).data;
+/** One live upcoming event by its url, for its page and calendar file; null when there is none. */
+export const getEvent = async (url: string) =>
+  (await readItem(inPageLanguage(`event?url=${encodeURIComponent(url)}`), responses.event))?.data ?? null;
 /** The upcoming events as What's On and the home carousel show them: filtered and cut by the API. */
 export const getEventsList = ({ brand, limit }: { brand: number | null; limit: number }) =>
   read(
@@ -98,17 +112,24 @@ export const getNewsMeta = async (url: string) =>
   (await read(inPageLanguage(`news-meta?url=${encodeURIComponent(url)}`), responses.newsMeta)).data;
 
 const postSchemas = {
-  news: z.object({ data: z.array(newsItemSchema) }),
   csr: z.object({ data: z.array(csrItemSchema) }),
   story: z.object({ data: z.array(storyEntrySchema) }),
 } as const;
 
-function getPosts<T extends PostType>(type: T) {
+/** SPEC §7's full lists, for community items and Our Story: a few dozen entries, never the news. */
+function getPosts<T extends keyof typeof postSchemas>(type: T) {
   return read(inPageLanguage(`posts?post_type=${type}&status=live`), postSchemas[type]) as Promise<
     z.infer<(typeof postSchemas)[T]>
   >;
 }
-export const getNews = async () => (await getPosts("news")).data;
+/**
+ * One live story with its pager's previous and next (SPEC §2), read alone instead of the whole
+ * list (ADR 0057); null when no live story has the url.
+ */
+export const getNewsArticle = (url: string) =>
+  readItem(inPageLanguage(`news-item?url=${encodeURIComponent(url)}`), responses.newsArticle);
+/** Only what the sitemap names of the catalogue: story urls and days, event page urls. */
+export const getSitemapEntries = async () => (await read("sitemap-entries", responses.sitemapEntries)).data;
 
 /** The news list as /news shows it: sorted, filtered and cut by the API, with the total. */
 export const getNewsList = ({ sort, brand, limit }: { sort: string; brand: number | null; limit: number }) =>

@@ -10,7 +10,7 @@ import {
   parseNewsQuery,
   visibleCount,
 } from "./news-list.ts";
-import { articleHref, newsNeighbours } from "./news-neighbours.ts";
+import { articleHref } from "./news-neighbours.ts";
 import { truncateTitle } from "./text.ts";
 
 describe("news list query in the URL", () => {
@@ -116,17 +116,8 @@ describe("list titles are cut at 40 characters", () => {
   });
 });
 
-describe("article neighbours cycle", () => {
-  const list = [{ url: "a" }, { url: "b" }, { url: "c" }];
-  it("wraps at both ends", () => {
-    expect(newsNeighbours(list, "a")).toEqual({ previous: { url: "c" }, next: { url: "b" } });
-    expect(newsNeighbours(list, "c")).toEqual({ previous: { url: "b" }, next: { url: "a" } });
-    expect(newsNeighbours(list, "b")).toEqual({ previous: { url: "a" }, next: { url: "c" } });
-  });
-  it("has none for a single or unknown article", () => {
-    expect(newsNeighbours([{ url: "a" }], "a")).toBeNull();
-    expect(newsNeighbours(list, "zzz")).toBeNull();
-  });
+// The pager's cycling neighbours are the API's news-item read (apps/api/test/list-pages.test.ts).
+describe("article links", () => {
   it("links with the #latest-new anchor", () => {
     expect(articleHref("sunset-menu")).toBe("/news/sunset-menu#latest-new");
   });

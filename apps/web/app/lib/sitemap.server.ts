@@ -1,7 +1,7 @@
 import { escapeXml } from "@thalassa/contract/text";
 import { languageAlternates } from "../i18n/language-alternates.tsx";
 import { LOCALES, pathInLocale } from "../i18n/locales.ts";
-import { getEvents, getJobPostings, getMenuCards, getNews, getWebsites } from "./api.server.ts";
+import { getJobPostings, getMenuCards, getSitemapEntries, getWebsites } from "./api.server.ts";
 
 /**
  * Addresses (`<url>` entries) in one sitemap file. The protocol allows 50,000; a smaller file is
@@ -46,9 +46,9 @@ async function menuPaths(): Promise<string[]> {
 
 /** Every route, news item, upcoming event page, published job and menu, with lastmod. */
 export async function sitemapPages(): Promise<SitemapPage[]> {
-  const [news, events, jobs, menus] = await Promise.all([
-    getNews(),
-    getEvents(),
+  // Urls and days only (ADR 0057): the sitemap names every story, not what they say.
+  const [{ news, events }, jobs, menus] = await Promise.all([
+    getSitemapEntries(),
     getJobPostings(),
     menuPaths(),
   ]);
@@ -56,9 +56,7 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: newest })),
     ...news.map((n) => ({ path: `/news/${n.url}`, lastmod: n.created_at.slice(0, 10) })),
-    ...events
-      .filter((e) => e.has_insight_page)
-      .map((e) => ({ path: `/whats-on/${e.event_url}`, lastmod: newest })),
+    ...events.map((e) => ({ path: `/whats-on/${e.event_url}`, lastmod: newest })),
     ...jobs
       .filter((j) => j.status !== "draft")
       .map((j) => ({ path: `/careers/${j.url}`, lastmod: j.created_date })),

@@ -16,7 +16,7 @@ import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { newsCardView } from "../components/news/news-views.server.ts";
 import { InLanguage } from "../i18n/content-language.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
-import { getEventsList, getNews, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
+import { getEventsList, getNewsList, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
@@ -32,7 +32,8 @@ export async function loader() {
     getPageBlocks("home"),
     getWebsites(),
     getEventsList({ brand: null, limit: HOME_EVENTS }),
-    getNews(),
+    // The two newest stories, cut by the API (ADR 0057).
+    getNewsList({ sort: "date-desc", brand: null, limit: 2 }),
     getSettings(),
   ]);
   const brands = websites
@@ -59,10 +60,7 @@ export async function loader() {
   // The next HOME_EVENTS events, in the API's order (by expired_date): the carousel's pages stay
   // two-digit and the page's weight does not grow with the calendar (ADR 0038).
   const upcoming = events.data.map((e) => eventCardView(e, "small"));
-  const latest = [...news]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .slice(0, 2)
-    .map((n) => newsCardView(n, { withExcerpt: true }));
+  const latest = news.data.map((n) => newsCardView(n, { withExcerpt: true }));
   const seo = await buildSeo({
     path: "/",
     title: settings.name,

@@ -8,10 +8,10 @@ import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { redirectInLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
-import { getNews, getNewsMeta, getSettings } from "../lib/api.server.ts";
+import { getNewsArticle, getNewsMeta, getSettings } from "../lib/api.server.ts";
 import { loadErrorText } from "../lib/load-error.ts";
 import { siteLog } from "../lib/log.server.ts";
-import { ARTICLE_ANCHOR, newsNeighbours } from "../lib/news-neighbours.ts";
+import { ARTICLE_ANCHOR } from "../lib/news-neighbours.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd, compact, newsArticleJsonLd } from "../lib/structured-data.server.ts";
@@ -21,19 +21,19 @@ import type { Route } from "./+types/news-article";
 export const handle = { header: "solid" };
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let news: Awaited<ReturnType<typeof getNews>>;
+  let found: Awaited<ReturnType<typeof getNewsArticle>>;
   let settings: Awaited<ReturnType<typeof getSettings>>;
   try {
-    [news, settings] = await Promise.all([getNews(), getSettings()]);
+    // The story and its pager's neighbours only, however many stories there are (ADR 0057).
+    [found, settings] = await Promise.all([getNewsArticle(params.id), getSettings()]);
   } catch (error) {
     siteLog().error({ err: error }, "news could not be loaded");
     // SPEC §8: a load error is shown on the page as 'Error: {message}'.
     return data({ error: loadErrorMessage(loadErrorText(error)) } as const, { status: 503 });
   }
-  const article = news.find((n) => n.url === params.id);
   // SPEC §2: an unknown url leads back to the list.
-  if (!article) throw redirectInLocale("/news");
-  const neighbours = newsNeighbours(news, article.url);
+  if (!found) throw redirectInLocale("/news");
+  const { data: article, previous, next } = found;
   const crumbs = [
     { name: serverTranslator("pages")("home"), path: "/", ui: true },
     { name: serverTranslator("nav")("news"), path: "/news", ui: true },
@@ -49,8 +49,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     seo,
     crumbs,
     article: newsPageView(article),
-    previous: neighbours ? { url: neighbours.previous.url, title: neighbours.previous.title } : null,
-    next: neighbours ? { url: neighbours.next.url, title: neighbours.next.title } : null,
+    previous,
+    next,
   };
 }
 

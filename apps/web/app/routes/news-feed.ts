@@ -1,9 +1,10 @@
+import { NEWS_FEED_ITEMS } from "@thalassa/contract/constants";
 import { escapeXml } from "@thalassa/contract/text";
 import { newsFeedItem } from "../components/news/news-views.server.ts";
 import { OG_LOCALES } from "../i18n/locales.ts";
 import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
-import { getNews, getSettings } from "../lib/api.server.ts";
+import { getNewsList, getSettings } from "../lib/api.server.ts";
 import { launchContentMiddleware } from "../lib/holding-page.server.ts";
 import { localeUrl } from "../lib/seo.server.ts";
 import type { Route } from "./+types/news-feed";
@@ -16,10 +17,14 @@ export const middleware: Route.MiddlewareFunction[] = [launchContentMiddleware];
  * head in its language; its title, description and links are in that language (ADR 0035).
  */
 export async function loader() {
-  const [news, settings] = await Promise.all([getNews(), getSettings()]);
+  // The newest stories only, cut by the API (ADR 0057).
+  const [{ data: news }, settings] = await Promise.all([
+    getNewsList({ sort: "date-desc", brand: null, limit: NEWS_FEED_ITEMS }),
+    getSettings(),
+  ]);
   const feeds = serverTranslator("feeds");
   const nav = serverTranslator("nav");
-  const items = news.slice(0, 30).map(newsFeedItem);
+  const items = news.map(newsFeedItem);
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

@@ -1,5 +1,6 @@
+import { CALENDAR_FEED_EVENTS } from "@thalassa/contract/constants";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
-import { getEvents, getSettings } from "../lib/api.server.ts";
+import { getEventsList, getSettings } from "../lib/api.server.ts";
 import { calendarResponse, calendarUidHost, toCalendarEvent } from "../lib/event-calendar.server.ts";
 import { sortEventsByExpiry } from "../lib/events-list.ts";
 import { launchContentMiddleware } from "../lib/holding-page.server.ts";
@@ -10,11 +11,15 @@ import type { Route } from "./+types/whats-on-calendar";
 export const middleware: Route.MiddlewareFunction[] = [launchContentMiddleware];
 
 /**
- * /whats-on/calendar.ics (and /el/…, /ru/…): every upcoming event as a calendar visitors can
- * subscribe to, named and linked in the language of its address.
+ * /whats-on/calendar.ics (and /el/…, /ru/…): the next CALENDAR_FEED_EVENTS upcoming events as a
+ * calendar visitors can subscribe to, named and linked in the language of its address; a cut read,
+ * so the file stays the same size however many events are planned (ADR 0057).
  */
 export async function loader() {
-  const [events, settings] = await Promise.all([getEvents(), getSettings()]);
+  const [{ data: events }, settings] = await Promise.all([
+    getEventsList({ brand: null, limit: CALENDAR_FEED_EVENTS }),
+    getSettings(),
+  ]);
   const body = buildCalendar(sortEventsByExpiry(events).map(toCalendarEvent), {
     uidHost: calendarUidHost(),
     name: `${settings.name} — ${serverTranslator("nav")("whatsOn")}`,

@@ -1,4 +1,4 @@
-import { getEvents } from "../lib/api.server.ts";
+import { getEvent } from "../lib/api.server.ts";
 import { calendarResponse, calendarUidHost, toCalendarEvent } from "../lib/event-calendar.server.ts";
 import { launchContentMiddleware } from "../lib/holding-page.server.ts";
 import { buildCalendar, calendarFileName } from "../lib/ics.ts";
@@ -9,7 +9,7 @@ export const middleware: Route.MiddlewareFunction[] = [launchContentMiddleware];
 
 /** /whats-on/{id}/calendar.ics: one event's 'Add to calendar' download. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const event = (await getEvents()).find((e) => e.event_url === params.id);
+  const event = await getEvent(params.id);
   if (!event) {
     return new Response("No upcoming event has this address.", {
       status: 404,

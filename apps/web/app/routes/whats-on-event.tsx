@@ -2,7 +2,7 @@ import { EventDetails } from "../components/events/event-details.tsx";
 import { eventPageImages, eventPageView } from "../components/events/event-views.server.ts";
 import { redirectInLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
-import { getEvents, getWebsites } from "../lib/api.server.ts";
+import { getEvent, getWebsites } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { breadcrumbJsonLd, compact, eventJsonLd } from "../lib/structured-data.server.ts";
@@ -12,8 +12,7 @@ import type { Route } from "./+types/whats-on-event";
 export const handle = { header: "solid" };
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [events, websites] = await Promise.all([getEvents(), getWebsites()]);
-  const event = events.find((e) => e.event_url === params.id);
+  const [event, websites] = await Promise.all([getEvent(params.id), getWebsites()]);
   // SPEC §2: an unknown event leads back to the list.
   if (!event) throw redirectInLocale("/whats-on");
   const venue = websites.find((w) => w.id === event.website?.id) ?? null;

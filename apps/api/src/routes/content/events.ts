@@ -1,5 +1,5 @@
 import { MAX_EVENTS_LIST_ITEMS, SITE_TIME_ZONE } from "@thalassa/contract/constants";
-import { responses } from "@thalassa/contract/responses";
+import { errorResponseSchema, responses } from "@thalassa/contract/responses";
 import { contentLangQuery } from "@thalassa/contract/translations";
 import { and, asc, eq, gte, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -40,6 +40,35 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(...where))
         .orderBy(asc(events.expiredDate), asc(events.date), asc(events.id));
       return { data: rows.map((row) => toEvent(row, request.query.lang)) };
+    },
+  );
+
+  // Beside SPEC §7's call: an event's page and its calendar file read that one event (ADR 0057).
+  app.get(
+    "/event",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "One live upcoming event by its event_url",
+        querystring: z.object({ url: z.string().min(1).max(300), lang: contentLangQuery }),
+        response: { 200: responses.event, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { url, lang } = request.query;
+      const [row] = await app.db
+        .select()
+        .from(events)
+        .where(
+          and(
+            eq(events.status, "live"),
+            gte(events.expiredDate, todayInSiteZone()),
+            eq(events.eventUrl, url),
+          ),
+        )
+        .limit(1);
+      if (!row) return reply.code(404).send({ message: "No live upcoming event has this url." });
+      return { data: toEvent(row, lang) };
     },
   );
 

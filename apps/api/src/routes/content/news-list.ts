@@ -1,7 +1,7 @@
 import { MAX_NEWS_LIST_ITEMS } from "@thalassa/contract/constants";
-import { responses } from "@thalassa/contract/responses";
+import { errorResponseSchema, responses } from "@thalassa/contract/responses";
 import { contentLangQuery } from "@thalassa/contract/translations";
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { posts } from "../../db/schema.ts";
@@ -46,6 +46,65 @@ export const newsListRoutes: FastifyPluginAsyncZod = async (app) => {
         total: page.total,
         websites: page.websites,
       };
+    },
+  );
+};
+
+/** The live news list, in SPEC §7's order: newest first, the later-made first among equals. */
+const liveNews = () => and(eq(posts.postType, "news"), eq(posts.status, "live")) as SQL;
+const NEWEST_FIRST = [desc(posts.createdAt), desc(posts.id)];
+const OLDEST_FIRST = [asc(posts.createdAt), asc(posts.id)];
+
+/**
+ * GET news-item?url=: one live story and its neighbours in the list, for the article page and its
+ * pager (SPEC §2: previous and next, cycling at both ends). Four indexed reads of one row each,
+ * instead of every story for two titles (ADR 0057).
+ */
+export const newsItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const firstWhere = async (where: SQL | undefined, order: SQL[]) =>
+    (
+      await app.db
+        .select()
+        .from(posts)
+        .where(where)
+        .orderBy(...order)
+        .limit(1)
+    )[0];
+
+  app.get(
+    "/news-item",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "One live news story by url, with the previous and next in the list's order",
+        querystring: z.object({ url: z.string().min(1).max(300), lang: contentLangQuery }),
+        response: { 200: responses.newsArticle, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { url, lang } = request.query;
+      const story = await firstWhere(and(liveNews(), eq(posts.url, url)), NEWEST_FIRST);
+      if (!story) return reply.code(404).send({ message: "No live news story has this url." });
+      // The story's place as (created_at, id), compared in SQL: a JavaScript Date would drop the
+      // column's microseconds and misplace stories made in the same millisecond.
+      const place = sql`((select "p"."created_at" from ${posts} as "p" where "p"."id" = ${story.id}), ${story.id}::integer)`;
+      const key = sql`(${posts.createdAt}, ${posts.id})`;
+      const others = and(liveNews(), ne(posts.id, story.id));
+      const [newer, older] = await Promise.all([
+        firstWhere(and(liveNews(), sql`${key} > ${place}`), OLDEST_FIRST),
+        firstWhere(and(liveNews(), sql`${key} < ${place}`), NEWEST_FIRST),
+      ]);
+      // Past either end the pager cycles: before the newest comes the oldest, after the oldest the newest.
+      const [previous, next] = await Promise.all([
+        newer ?? firstWhere(others, OLDEST_FIRST),
+        older ?? firstWhere(others, NEWEST_FIRST),
+      ]);
+      const link = (row: typeof previous) => {
+        if (!row) return null;
+        const { url, title } = toNewsItem(row, lang);
+        return { url, title };
+      };
+      return { data: toNewsItem(story, lang), previous: link(previous), next: link(next) };
     },
   );
 };
