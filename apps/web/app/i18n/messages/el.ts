@@ -248,6 +248,10 @@ export const el: Catalogue = {
     order: "Παραγγείλτε",
   },
   home: {
+    /** The carousel pattern's role descriptions and a slide's position, read out by screen readers. */
+    carousel: "καρουζέλ",
+    slide: "διαφάνεια",
+    slidePosition: "{index} από {count}",
     highlights: "Σε πρώτο πλάνο",
     showSlide: "Διαφάνεια {index}",
     previousSlide: "Προηγούμενη διαφάνεια",

@@ -239,6 +239,10 @@ export const ru: Catalogue = {
     order: "Заказать",
   },
   home: {
+    /** The carousel pattern's role descriptions and a slide's position, read out by screen readers. */
+    carousel: "карусель",
+    slide: "слайд",
+    slidePosition: "{index} из {count}",
     highlights: "Главное",
     showSlide: "Слайд {index}",
     previousSlide: "Предыдущий слайд",
