@@ -33,6 +33,11 @@ export interface SeoInput {
   noindex?: boolean;
   /** The article's own meta, for news pages. */
   meta?: PageMeta | null;
+  /**
+   * An item page whose item has no translation in the page's language yet (its name is English):
+   * offered under /el and /ru, but canonical to the English address and noindex (ADR 0055).
+   */
+  untranslated?: boolean;
 }
 
 /** Every title ends with the group's name, also a story's own meta title ("… | Thalassa Group"). */
@@ -78,19 +83,21 @@ export async function buildSeo(input: SeoInput): Promise<Seo> {
     (input.description ? metaDescriptionOf(input.description) : null) ??
     meta?.meta_description ??
     null;
+  const englishOnly = input.untranslated === true && requestLocale() !== DEFAULT_LOCALE;
   return {
     title,
     description,
     // English keywords say nothing to a Greek or Russian search: none until they are translated.
     keywords: own("meta_keywords", meta?.meta_keywords),
     // The page in the language it is shown in (og:locale and hreflang come from the root).
-    canonical: localeUrl(input.path),
+    canonical: englishOnly ? absoluteUrl(input.path) : localeUrl(input.path),
+    languages: englishOnly ? [DEFAULT_LOCALE] : undefined,
     image: image ? absoluteUrl(image) : null,
     imageAlt,
     siteName: settings.name,
     favicon: settings.images.favicon?.url ?? null,
     type: input.type,
     jsonLd: input.jsonLd,
-    noindex: input.noindex,
+    noindex: input.noindex || englishOnly,
   };
 }

@@ -34,6 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const seo = await buildSeo({
     path,
     title: `${job.job_title}, ${job.location}`,
+    untranslated: fieldLang(job, "job_title", requestLocale()) === "en",
     description: job.description,
     jsonLd: [compact(jobPostingJsonLd(job, settings, view.html.__html)), breadcrumbJsonLd(crumbs)],
   });

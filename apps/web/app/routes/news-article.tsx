@@ -42,6 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const meta = await getNewsMeta(article.url).catch(() => null);
   const seo = await buildSeo({
     ...newsSeoInput(article, meta),
+    untranslated: fieldLang(article, "title", requestLocale()) === "en",
     jsonLd: [compact(newsArticleJsonLd(article, settings)), breadcrumbJsonLd(crumbs)],
   });
   return {

@@ -27,6 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const seo = await buildSeo({
     path,
     title: event.name,
+    untranslated: fieldLang(event, "name", requestLocale()) === "en",
     description: event.description ?? `${event.name} at ${event.location}.`,
     image: event.images.medium ?? event.images.carousel[0] ?? null,
     jsonLd: [compact(eventJsonLd(event, venue)), breadcrumbJsonLd(crumbs)],
