@@ -163,7 +163,7 @@ test.describe("the site in Greek and Russian", () => {
       dialog.getByText("Το πεδίο «Ονοματεπώνυμο» είναι υποχρεωτικό", { exact: true }),
     ).toBeVisible();
     await expect(
-      dialog.getByText("Πρέπει να αποδεχτείτε τους Όρους και Προϋποθέσεις", { exact: true }),
+      dialog.getByText("Πρέπει να αποδεχτείτε τους όρους και τις προϋποθέσεις", { exact: true }),
     ).toBeVisible();
     await dialog.getByLabel("Email").fill("eleni@");
     await dialog.getByLabel("Email").blur();
@@ -200,7 +200,7 @@ test.describe("the site in Greek and Russian", () => {
     );
     // Never a redirect: the visitor is still on the English page.
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await notice.getByRole("button", { name: "Остаться на английском" }).click();
+    await notice.getByRole("button", { name: "Остаться на английской версии" }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();
     await waitForReady(page);

@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { IntlProvider, type Messages, useTranslations } from "use-intl";
@@ -29,6 +30,7 @@ import { useNonce } from "./lib/nonce.tsx";
 import { runForRequestKind } from "./lib/placeholders.server.ts";
 import { requestDetails } from "./lib/request-details.ts";
 import { afterPaintLoader } from "./lib/scripts-after-paint.ts";
+import type { Seo } from "./lib/seo.ts";
 import webFontsHref from "./styles/web-fonts.css?url";
 
 /**
@@ -70,11 +72,19 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
+/** The languages the shown page exists in, from its route's SEO, when it names them. */
+function usePageLanguages(): readonly string[] | undefined {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.loaderData as { seo?: Seo | null } | undefined;
+  return leaf?.seo?.languages;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
+  const languages = usePageLanguages();
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -82,7 +92,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14232c" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {root ? <LanguageAlternates origin={root.origin} pathname={pathname} locale={locale} /> : null}
+        {root ? (
+          <LanguageAlternates
+            origin={root.origin}
+            pathname={pathname}
+            locale={locale}
+            languages={languages}
+          />
+        ) : null}
         {/* The news feed in the page's language; its title is the catalogue's plain "News". */}
         <link
           rel="alternate"

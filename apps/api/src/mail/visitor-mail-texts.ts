@@ -40,6 +40,31 @@ export function siteUrlInLanguage(publicSiteUrl: string, path: string, language:
   return new URL(`${prefix}${path}`, publicSiteUrl);
 }
 
+/** The word for days after a count, in the plural form the language's rules pick for it. */
+const DAY_WORDS: Record<
+  SubmissionLanguage,
+  Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+> = {
+  en: { one: "day", other: "days" },
+  el: { one: "ημέρα", other: "ημέρες" },
+  ru: { one: "день", few: "дня", many: "дней", other: "дня" },
+};
+
+/** "7 days", "7 ημέρες", "7 дней", "2 дня", "21 день": never an abbreviation that dodges the plural. */
+export function dayCount(days: number, language: SubmissionLanguage): string {
+  const words = DAY_WORDS[language];
+  const rule = new Intl.PluralRules(INTL_LOCALES[language]).select(days);
+  return `${days} ${words[rule] ?? words.other}`;
+}
+
+/**
+ * A sentence that ends with a value: its full stop, unless the value already ends with one
+ * (a Russian date ends "2027 г.", which a second stop would double).
+ */
+function endingWith(sentence: string): string {
+  return sentence.endsWith(".") ? sentence : `${sentence}.`;
+}
+
 interface Mail {
   subject: string;
   text: string;
@@ -144,30 +169,30 @@ export function newsletterConfirmLink(language: SubmissionLanguage, link: string
       return {
         subject: "Επιβεβαιώστε την εγγραφή σας στο ενημερωτικό δελτίο της Thalassa Group",
         text: lines(
-          `Επιβεβαιώστε ότι θέλετε να λαμβάνετε το ενημερωτικό δελτίο της Thalassa Group ανοίγοντας αυτόν τον σύνδεσμο μέσα σε ${days} ημέρες:`,
+          `Επιβεβαιώστε ότι θέλετε να λαμβάνετε το ενημερωτικό δελτίο της Thalassa Group ανοίγοντας αυτόν τον σύνδεσμο μέσα σε ${dayCount(days, "el")}:`,
           link,
           "",
-          `Αν δεν κάνατε εσείς την εγγραφή, αγνοήστε αυτό το μήνυμα: η διεύθυνση δεν θα εγγραφεί και θα διαγραφεί σε ${days} ημέρες.`,
+          `Αν δεν κάνατε εσείς την εγγραφή, αγνοήστε αυτό το μήνυμα: η διεύθυνσή σας δεν θα εγγραφεί και θα σβηστεί αυτόματα σε ${dayCount(days, "el")}.`,
         ),
       };
     case "ru":
       return {
         subject: "Подтвердите подписку на рассылку Thalassa Group",
         text: lines(
-          `Чтобы получать рассылку Thalassa Group, подтвердите подписку: откройте эту ссылку в течение ${days} дн.:`,
+          `Чтобы получать рассылку Thalassa Group, подтвердите подписку: откройте эту ссылку в течение ${dayCount(days, "ru")}:`,
           link,
           "",
-          `Если вы не подписывались, просто проигнорируйте это письмо: адрес не будет подписан и через ${days} дн. будет удалён.`,
+          `Если вы не подписывались, просто проигнорируйте это письмо: адрес не будет подписан и через ${dayCount(days, "ru")} будет удалён.`,
         ),
       };
     default:
       return {
         subject: "Confirm your subscription to the Thalassa Group newsletter",
         text: lines(
-          `Please confirm that you want to receive the Thalassa Group newsletter by opening this link within ${days} days:`,
+          `Please confirm that you want to receive the Thalassa Group newsletter by opening this link within ${dayCount(days, "en")}:`,
           link,
           "",
-          `If you did not sign up, ignore this mail: the address is not subscribed, and it is deleted after ${days} days.`,
+          `If you did not sign up, ignore this mail: the address is not subscribed, and it is deleted after ${dayCount(days, "en")}.`,
         ),
       };
   }
@@ -182,7 +207,7 @@ export function newsletterWelcome(language: SubmissionLanguage, unsubscribeLink:
         text: lines(
           "Σας ευχαριστούμε για την εγγραφή σας. Εποχικά μενού, εκδηλώσεις και νέα ανοίγματα από τις κουζίνες μας, μία φορά τον μήνα.",
           "",
-          "Για να διαγραφείτε οποιαδήποτε στιγμή, ή αν δεν κάνατε εσείς την εγγραφή, ανοίξτε:",
+          "Για να καταργήσετε την εγγραφή σας οποιαδήποτε στιγμή, ή αν δεν κάνατε εσείς την εγγραφή, ανοίξτε:",
           unsubscribeLink,
         ),
       };
@@ -190,7 +215,7 @@ export function newsletterWelcome(language: SubmissionLanguage, unsubscribeLink:
       return {
         subject: "Вы подписались на рассылку Thalassa Group",
         text: lines(
-          "Спасибо за подписку! Раз в месяц — сезонные меню, события и новые заведения с наших кухонь.",
+          "Спасибо за подписку! Раз в месяц — сезонные меню, события и открытия наших ресторанов.",
           "",
           "Чтобы отписаться в любой момент или если вы не подписывались сами, откройте:",
           unsubscribeLink,
@@ -237,13 +262,13 @@ export function giftCardCodes(language: SubmissionLanguage, g: GiftCardText): Ma
           "",
           `Σημείο παραλαβής: ${g.pickupPoint}`,
           "Παραλάβετε τις κάρτες σας εκεί δείχνοντας αυτό το email.",
-          `Κάθε κωδικός ισχύει σε όλα τα καταστήματά μας έως τις ${g.validUntil}.`,
+          endingWith(`Κάθε κωδικός ισχύει σε όλα τα καταστήματά μας έως τις ${g.validUntil}`),
           "Φυλάξτε τους κωδικούς με προσοχή: αξίζουν όσο και τα μετρητά.",
         ),
       };
     case "ru":
       return {
-        subject: `Ваши подарочные карты – заказ ${g.orderNumber}`,
+        subject: `Ваши подарочные карты — заказ ${g.orderNumber}`,
         text: lines(
           "Спасибо за заказ! Оплата получена, ваши подарочные карты готовы.",
           "",
@@ -255,7 +280,9 @@ export function giftCardCodes(language: SubmissionLanguage, g: GiftCardText): Ma
           "",
           `Пункт выдачи: ${g.pickupPoint}`,
           "Чтобы забрать карты, покажите там это письмо.",
-          `Каждым кодом можно расплатиться в любом нашем заведении до ${g.validUntil}.`,
+          endingWith(
+            `Каждым кодом можно расплатиться в любом нашем заведении до ${g.validUntil} включительно`,
+          ),
           "Храните коды в надёжном месте: это всё равно что наличные.",
         ),
       };
@@ -273,7 +300,7 @@ export function giftCardCodes(language: SubmissionLanguage, g: GiftCardText): Ma
           "",
           `Pickup point: ${g.pickupPoint}`,
           "Collect your cards there by showing this e-mail.",
-          `Each code can be spent at any of our venues until ${g.validUntil}.`,
+          endingWith(`Each code can be spent at any of our venues until ${g.validUntil}`),
           "Keep the codes safe: they work like cash.",
         ),
       };

@@ -8,12 +8,19 @@ import {
 } from "./locales.ts";
 
 /** Every language's address of a page, and `x-default` (the English one, unprefixed). */
-export function languageAlternates(origin: string, pathname: string): { hrefLang: string; href: string }[] {
+export function languageAlternates(
+  origin: string,
+  pathname: string,
+  languages: readonly string[] = LOCALES,
+): { hrefLang: string; href: string }[] {
   if (isSharedPath(pathname)) return [];
   const english = pathWithoutLocale(pathname);
   const href = (locale: Locale) => new URL(pathInLocale(english, locale), origin).toString();
   return [
-    ...LOCALES.map((locale) => ({ hrefLang: locale, href: href(locale) })),
+    ...LOCALES.filter((locale) => languages.includes(locale)).map((locale) => ({
+      hrefLang: locale,
+      href: href(locale),
+    })),
     { hrefLang: "x-default", href: href("en") },
   ];
 }
@@ -26,14 +33,17 @@ export function LanguageAlternates({
   origin,
   pathname,
   locale,
+  languages,
 }: {
   origin: string;
   pathname: string;
   locale: Locale;
+  /** The languages the page exists in, when its route says not all (seo.languages). */
+  languages?: readonly string[];
 }) {
   return (
     <>
-      {languageAlternates(origin, pathname).map(({ hrefLang, href }) => (
+      {languageAlternates(origin, pathname, languages).map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
       <meta property="og:locale" content={OG_LOCALES[locale]} />

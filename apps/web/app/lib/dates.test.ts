@@ -35,7 +35,10 @@ describe("dates in the page's language (ADR 0035)", () => {
     expect(formatLongDate("2026-03-05", "el")).toBe("5 Μαρτίου 2026");
     expect(formatLongDate("2026-03-05", "ru")).toBe("5 марта 2026 г.");
     expect(formatLongDate("2025-12-31T22:30:00Z", "el")).toBe("1 Ιανουαρίου 2026");
-    expect(formatEventDates("2026-12-02", "2026-12-04", "ru")).toBe("2 – 4 декабря 2026 г.");
+    expect(formatEventDates("2026-12-02", "2026-12-04", "ru")).toBe("2–4 декабря 2026 г.");
+    expect(formatEventDates("2026-12-07", "2026-12-09", "el")).toBe("7–9 Δεκεμβρίου 2026");
+    expect(formatWeekdayDate("2026-12-03", "ru")).toBe("Чт, 3 декабря 2026 г.");
+    expect(formatWeekdayDate("2026-12-03", "el")).toMatch(/^Πέμ,? 3 Δεκεμβρίου 2026$/);
     expect(formatDateBadge("2026-11-28", "el").day).toBe("28");
   });
 });

@@ -56,7 +56,11 @@ const monthShort = (locale: string) => formatter(locale, "monthShort", { month: 
 
 /** "Sat 28 November 2026" (a comma some engines add after the weekday is dropped). */
 export function formatWeekdayDate(value: string, locale = SITE_LOCALE): string {
-  return weekdayDayMonth(locale).format(toDate(value)).replace(",", "");
+  const text = weekdayDayMonth(locale).format(toDate(value));
+  // English drops CLDR's comma ("Sat 28 November 2026"); Russian keeps it and, as a value that
+  // starts a line, takes a capital: "Чт, 3 декабря 2026 г.".
+  if (locale === SITE_LOCALE) return text.replace(",", "");
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 /**
@@ -67,7 +71,10 @@ export function formatEventDates(first: string, last: string, locale = SITE_LOCA
   if (last <= first) return formatWeekdayDate(first, locale);
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
   const sameMonth = sameYear && first.slice(5, 7) === last.slice(5, 7);
-  if (sameMonth) return `${dayOnly(locale).format(toDate(first))} – ${formatLongDate(last, locale)}`;
+  // Between two day numbers Greek and Russian set the dash closed up ("2–4 декабря"); spaced dashes
+  // stay between full dates.
+  const dash = locale === SITE_LOCALE ? " – " : "–";
+  if (sameMonth) return `${dayOnly(locale).format(toDate(first))}${dash}${formatLongDate(last, locale)}`;
   if (sameYear) return `${dayMonth(locale).format(toDate(first))} – ${formatLongDate(last, locale)}`;
   return `${formatLongDate(first, locale)} – ${formatLongDate(last, locale)}`;
 }

@@ -1,6 +1,6 @@
 import type { PageMeta } from "@thalassa/contract/entities";
 import { metaDescriptionOf } from "@thalassa/contract/text";
-import { pathInLocale } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, pathInLocale } from "../i18n/locales.ts";
 import { requestLocale } from "../i18n/request-locale.server.ts";
 import { getPageMetaList, getSettings } from "./api.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -33,6 +33,16 @@ export interface SeoInput {
   noindex?: boolean;
   /** The article's own meta, for news pages. */
   meta?: PageMeta | null;
+  /**
+   * An item page whose item has no translation in the page's language yet (its name is English):
+   * offered under /el and /ru, but canonical to the English address and noindex (ADR 0055).
+   */
+  untranslated?: boolean;
+}
+
+/** Every title ends with the group's name, also a story's own meta title ("… | Thalassa Group"). */
+function withSiteName(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /**
@@ -51,21 +61,43 @@ export async function buildSeo(input: SeoInput): Promise<Seo> {
     image = imageUrlForWidth({ ...input.image, alt: input.image.alt ?? "" }, 1200);
     imageAlt = input.image.alt ?? null;
   } else image = fallbackImage;
+  // On a Greek or Russian page the CMS meta counts only where it is translated: an English field
+  // (the API names it in `untranslated`) gives way to the page's own heading and lead, which the
+  // route passes in the page's language, so the title a screen reader and a search result read
+  // matches the page (ADR 0055).
+  const english = new Set<string>(
+    requestLocale() === DEFAULT_LOCALE
+      ? []
+      : ((meta as { untranslated?: string[] } | null)?.untranslated ?? []),
+  );
+  const own = <T>(field: string, value: T | null | undefined): T | null =>
+    value != null && !english.has(field) ? value : null;
+  const headingTitle =
+    input.title && input.title !== settings.name ? `${input.title} | ${settings.name}` : null;
+  const metaTitle = own("meta_title", meta?.meta_title);
+  const title = metaTitle
+    ? withSiteName(metaTitle, settings.name)
+    : (headingTitle ?? meta?.meta_title ?? settings.name);
   const description =
-    meta?.meta_description ?? (input.description ? metaDescriptionOf(input.description) : null);
-  const title = meta?.meta_title ?? (input.title ? `${input.title} | ${settings.name}` : settings.name);
+    own("meta_description", meta?.meta_description) ??
+    (input.description ? metaDescriptionOf(input.description) : null) ??
+    meta?.meta_description ??
+    null;
+  const englishOnly = input.untranslated === true && requestLocale() !== DEFAULT_LOCALE;
   return {
     title,
     description,
-    keywords: meta?.meta_keywords ?? null,
+    // English keywords say nothing to a Greek or Russian search: none until they are translated.
+    keywords: own("meta_keywords", meta?.meta_keywords),
     // The page in the language it is shown in (og:locale and hreflang come from the root).
-    canonical: localeUrl(input.path),
+    canonical: englishOnly ? absoluteUrl(input.path) : localeUrl(input.path),
+    languages: englishOnly ? [DEFAULT_LOCALE] : undefined,
     image: image ? absoluteUrl(image) : null,
     imageAlt,
     siteName: settings.name,
     favicon: settings.images.favicon?.url ?? null,
     type: input.type,
     jsonLd: input.jsonLd,
-    noindex: input.noindex,
+    noindex: input.noindex || englishOnly,
   };
 }

@@ -15,6 +15,11 @@ export interface Seo {
   jsonLd?: Record<string, unknown>[];
   /** Keep the page out of search results (outcome pages, previews). */
   noindex?: boolean;
+  /**
+   * The languages the page exists in, when not all: an untranslated item names only English, so
+   * its Greek and Russian addresses announce no hreflang alternates of themselves (ADR 0055).
+   */
+  languages?: readonly string[];
 }
 
 /** Meta tags, canonical link, favicon and JSON-LD for a route's `meta` export. */

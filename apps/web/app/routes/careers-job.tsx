@@ -6,7 +6,8 @@ import {
   preloadJobApplicationModal,
 } from "../components/forms/deferred-form-modals.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
-import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { fieldLang } from "../i18n/content-language.tsx";
+import { redirectInLocale, requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getJobPostings, getSettings } from "../lib/api.server.ts";
 import { findPublishedJob } from "../lib/jobs.ts";
@@ -27,12 +28,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const crumbs = [
     { name: serverTranslator("pages")("home"), path: "/", ui: true },
     { name: serverTranslator("nav")("careers"), path: "/careers", ui: true },
-    { name: job.job_title, path },
+    { name: job.job_title, path, lang: fieldLang(job, "job_title", requestLocale()) },
   ];
   const view = jobPageView(job);
   const seo = await buildSeo({
     path,
     title: `${job.job_title}, ${job.location}`,
+    untranslated: fieldLang(job, "job_title", requestLocale()) === "en",
     description: job.description,
     jsonLd: [compact(jobPostingJsonLd(job, settings, view.html.__html)), breadcrumbJsonLd(crumbs)],
   });

@@ -43,12 +43,9 @@ export async function loader() {
       id: w.id,
       name: w.name,
       domain: w.domain,
-      kind: [
-        w.type in KIND_KEYS ? home(KIND_KEYS[w.type as keyof typeof KIND_KEYS]) : null,
-        w.address?.locality,
-      ]
-        .filter(Boolean)
-        .join(" · "),
+      // The kind is interface text in the page's language, the locality the brand's own (English) data.
+      kind: w.type in KIND_KEYS ? home(KIND_KEYS[w.type as keyof typeof KIND_KEYS]) : null,
+      locality: w.address?.locality ?? null,
       image: w.images.medium ?? null,
       // The brand's own photo stands still until the tile is hovered and its clip plays.
       video: w.images.video ? { ...w.images.video, poster: w.images.medium ?? w.images.video.poster } : null,

@@ -4,8 +4,8 @@ import { data, useLocation } from "react-router";
 import { useTranslations } from "use-intl";
 import { Article } from "../components/news/article.tsx";
 import { newsPageView, newsSeoInput } from "../components/news/news-views.server.ts";
-import { useInterfaceLang } from "../i18n/content-language.tsx";
-import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { fieldLang, useInterfaceLang } from "../i18n/content-language.tsx";
+import { redirectInLocale, requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
 import { getNewsArticle, getNewsMeta, getSettings } from "../lib/api.server.ts";
@@ -37,11 +37,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const crumbs = [
     { name: serverTranslator("pages")("home"), path: "/", ui: true },
     { name: serverTranslator("nav")("news"), path: "/news", ui: true },
-    { name: article.title, path: `/news/${article.url}` },
+    { name: article.title, path: `/news/${article.url}`, lang: fieldLang(article, "title", requestLocale()) },
   ];
   const meta = await getNewsMeta(article.url).catch(() => null);
   const seo = await buildSeo({
     ...newsSeoInput(article, meta),
+    untranslated: fieldLang(article, "title", requestLocale()) === "en",
     jsonLd: [compact(newsArticleJsonLd(article, settings)), breadcrumbJsonLd(crumbs)],
   });
   return {

@@ -1,6 +1,7 @@
 import { EventDetails } from "../components/events/event-details.tsx";
 import { eventPageImages, eventPageView } from "../components/events/event-views.server.ts";
-import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { fieldLang } from "../i18n/content-language.tsx";
+import { redirectInLocale, requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEvent, getWebsites } from "../lib/api.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -20,11 +21,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const crumbs = [
     { name: serverTranslator("pages")("home"), path: "/", ui: true },
     { name: serverTranslator("nav")("whatsOn"), path: "/whats-on", ui: true },
-    { name: event.name, path },
+    { name: event.name, path, lang: fieldLang(event, "name", requestLocale()) },
   ];
   const seo = await buildSeo({
     path,
     title: event.name,
+    untranslated: fieldLang(event, "name", requestLocale()) === "en",
     description: event.description ?? `${event.name} at ${event.location}.`,
     image: event.images.medium ?? event.images.carousel[0] ?? null,
     jsonLd: [compact(eventJsonLd(event, venue)), breadcrumbJsonLd(crumbs)],

@@ -97,5 +97,7 @@ export function buildPageMeta(media: MediaPicker): DemoContent["pageMeta"] {
   return media.catalogue.pageMeta.map((m) => ({
     ...catalogueColumns(pageMetaModel, m, pageMetaDerivedFields),
     metaTitle: m.url === "/" ? `${group} | ${m.title}` : `${m.title} | ${group}`,
+    // The Greek and Russian meta name the group as {{brand:1}}, like every other translation.
+    translations: translationsWithBrands(m.translations, (id) => media.brandName(id)),
   }));
 }

@@ -21,6 +21,7 @@ export function EventCarousel({ images, label }: { images: MediaSource[]; label:
   const slidesRef = useRef<HTMLDivElement>(null);
   const count = images.length;
   const t = useTranslations("events");
+  const words = useTranslations("home");
   const lang = useInterfaceLang();
   const running = count > 1 && !reduced && !hovered && !focused && !stopped;
 
@@ -49,7 +50,7 @@ export function EventCarousel({ images, label }: { images: MediaSource[]; label:
   return (
     <section
       className="event-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={words("carousel")}
       aria-label={label}
       data-running={running ? "true" : "false"}
       onFocus={(e) => setFocused(e.target.matches(":focus-visible"))}

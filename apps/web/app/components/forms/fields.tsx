@@ -1,7 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { messages } from "@thalassa/contract/messages";
 import type { ReactNode } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { useContractMessage } from "../../i18n/contract-message.ts";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import "./fields.css";
 
 /** One field of a Conform form: its name, id, errors and what the visitor typed before a refusal. */
@@ -18,13 +20,22 @@ interface FieldBase {
 
 const hintId = (field: Field, hint: string | undefined) => (hint ? `${field.id}-hint` : undefined);
 
-/** The first error, under the field (SPEC §5), at the id Conform's aria-describedby names. */
-function FieldError({ field }: { field: Field }) {
+/**
+ * The first error, under the field (SPEC §5), at the id Conform's aria-describedby names. `choose`
+ * is a select's own prompt ("Επιλέξτε χώρο"): in Greek and Russian a bare "this field is required"
+ * under a select names no field, so the prompt says what is missing instead. English keeps the
+ * SPEC's wording.
+ */
+function FieldError({ field, choose }: { field: Field; choose?: string }) {
   const localMessage = useContractMessage();
+  const locale = useLocale();
   if (!field.errors?.length) return null;
+  const error = field.errors[0]!;
+  const text =
+    choose && locale !== DEFAULT_LOCALE && error === messages.fieldRequired ? choose : localMessage(error);
   return (
     <p id={field.errorId} className="field__error">
-      {localMessage(field.errors[0]!)}
+      {text}
     </p>
   );
 }
@@ -121,7 +132,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError field={field} />
+      <FieldError field={field} choose={placeholder} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import type { z } from "zod";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { useLocalePath } from "../../i18n/use-site-locale.ts";
 import { intlLocale } from "../../lib/dates.ts";
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
@@ -125,7 +126,7 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
         label={forms("email")}
         type="email"
         autoComplete="email"
-        placeholder="name@example.com"
+        placeholder={forms("emailPlaceholder")}
         required
         hint={t("emailHint")}
       />
@@ -156,7 +157,13 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
       <div className="gift-card-form__total" aria-live="polite">
         <span>{t("total")}</span>
         <strong>{total ?? "—"}</strong>
-        <span className="gift-card-form__currency">{GIFT_CARD_CURRENCY}</span>
+        {/* English names the SPEC's currency code; Greek and Russian write the sign, which the
+            formatted total already carries. */}
+        {locale === DEFAULT_LOCALE ? (
+          <span className="gift-card-form__currency">{GIFT_CARD_CURRENCY}</span>
+        ) : total ? null : (
+          <span className="gift-card-form__currency">€</span>
+        )}
       </div>
       <FormMessage id={form.errorId} message={form.errors?.[0]} />
       <SubmitButton pending={pending}>{t("buy")}</SubmitButton>

@@ -14,7 +14,10 @@ export interface BrandTileView {
   id: number;
   name: string;
   domain: string;
-  kind: string;
+  /** What the brand is, in the page's language ("Εστιατόριο"). */
+  kind: string | null;
+  /** Where it is: the brand's data, English until the content model translates it. */
+  locality: string | null;
   image: MediaSource | null;
   video: MediaSource | null;
 }
@@ -36,6 +39,9 @@ interface BrandTilesProps {
 /** SPEC §2: the brand tile grid (videos play on hover) and the catering tile. */
 export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }: BrandTilesProps) {
   const t = useTranslations("home");
+  // The tiles sit in the page's English content wrapper; the kind is translated, so it carries the
+  // page's language (an uppercase Greek label then drops its accents, and is read in Greek).
+  const lang = useInterfaceLang();
   return (
     <section className="brand-tiles" aria-labelledby="brand-tiles-title">
       <div className="container">
@@ -59,7 +65,11 @@ export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }:
                 {/* The photo carries the brand's lockup; the name shows with the video, on hover or focus. */}
                 <span className="brand-tile__text">
                   <span className="brand-tile__name">{brand.name}</span>
-                  <span className="brand-tile__kind">{brand.kind}</span>
+                  <span className="brand-tile__kind">
+                    {brand.kind ? <span lang={lang}>{brand.kind}</span> : null}
+                    {brand.kind && brand.locality ? " · " : null}
+                    {brand.locality}
+                  </span>
                 </span>
                 <NewTabNote />
               </a>

@@ -46,7 +46,7 @@ export function HeroCarousel({ hero }: HeroCarouselProps) {
   const mobile = hero.carousel_mobile.slides.length ? hero.carousel_mobile.slides : hero.carousel.slides;
   const t = useTranslations("home");
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label={t("highlights")}>
+    <section className="hero" aria-roledescription={t("carousel")} aria-label={t("highlights")}>
       <SlideSet slides={hero.carousel.slides as SlideView[]} variant="desktop" />
       <SlideSet slides={mobile as SlideView[]} variant="mobile" />
     </section>
@@ -102,8 +102,8 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
             key={`${slide.title.value}-${i}`}
             className={`hero__slide ${active ? "is-active" : ""}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t("slide")}
+            aria-label={t("slidePosition", { index: String(i + 1), count: String(count) })}
             aria-hidden={active ? undefined : true}
             inert={!active}
           >

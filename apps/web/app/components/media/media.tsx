@@ -5,6 +5,8 @@ import {
 } from "@thalassa/contract/constants";
 import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
 import { type CSSProperties, type ReactElement, use, useEffect, useRef, useState } from "react";
+import { useInterfaceLang } from "../../i18n/content-language.tsx";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
 import "./media.css";
 import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
@@ -57,6 +59,9 @@ export function Media({
   const imgRef = useRef<HTMLImageElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isVideo = "type" in media && media.type === "video";
+  // The media library's alt text is English (it has no translations): on a Greek or Russian page
+  // the image or video that reads it out says so, whatever block's language it sits in.
+  const libraryAltLang = useInterfaceLang() && alt === undefined && media.alt ? DEFAULT_LOCALE : undefined;
   const poster = isVideo && "poster" in media ? media.poster : null;
   // Only the server's build asks (the browser's leaves the lookup out altogether).
   const serverPlaceholder = import.meta.env.SSR ? use(ServerPlaceholders) : null;
@@ -145,6 +150,7 @@ export function Media({
       srcSet={imageSrcSet(source)}
       sizes={imageSrcSet(source) ? sizes : undefined}
       alt={extra.alt}
+      lang={extra.alt ? libraryAltLang : undefined}
       className={extra.className}
       width={width}
       height={height}
@@ -176,6 +182,7 @@ export function Media({
             width={width}
             height={height}
             aria-label={alt ?? media.alt ?? undefined}
+            lang={libraryAltLang}
             onLoadedData={() => setLoaded(true)}
           />
         </>

@@ -243,6 +243,10 @@ export const en = {
     order: "Order now",
   },
   home: {
+    /** The carousel pattern's role descriptions and a slide's position, read out by screen readers. */
+    carousel: "carousel",
+    slide: "slide",
+    slidePosition: "{index} of {count}",
     highlights: "Highlights",
     showSlide: "Show slide {index}",
     previousSlide: "Previous slide",
