@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { useTranslations } from "use-intl";
 import { useContractMessage } from "../../i18n/contract-message.ts";
 import "./fields.css";
@@ -14,6 +14,23 @@ interface FieldBase {
   /** SPEC §5: the shared input has a theme, dark by default (dark text on light ground). */
   theme?: "dark" | "light";
   required?: boolean;
+}
+
+/**
+ * Set by a form whose every field is required (the modal forms, the gift card): each control then
+ * says so to assistive technology (aria-required) and the form says it once in words (WCAG 3.3.2).
+ * Only the native `required` of a field given it blocks an empty submit; these stay with the server.
+ */
+export const AllFieldsRequired = createContext(false);
+
+/** The visible note of a form whose fields are all required, before its first field. */
+export function AllRequiredNote() {
+  const t = useTranslations("forms");
+  return <p className="form-required-note">{t("allRequired")}</p>;
+}
+
+function useAriaRequired(required: boolean | undefined): true | undefined {
+  return required || use(AllFieldsRequired) ? true : undefined;
 }
 
 const hintId = (field: Field, hint: string | undefined) => (hint ? `${field.id}-hint` : undefined);
@@ -66,6 +83,7 @@ export function TextField({
   const aria = { ariaDescribedBy: hintId(field, hint) };
   const common = {
     required,
+    "aria-required": useAriaRequired(required),
     placeholder: input.placeholder,
     autoComplete: input.autoComplete,
   };
@@ -113,7 +131,12 @@ export function SelectField({
       <label htmlFor={field.id} className="field__label">
         {label}
       </label>
-      <select {...props} defaultValue={props.defaultValue ?? ""} required={required}>
+      <select
+        {...props}
+        defaultValue={props.defaultValue ?? ""}
+        required={required}
+        aria-required={useAriaRequired(required)}
+      >
         <option value="">{placeholder ?? t("pleaseChoose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -127,9 +150,14 @@ export function SelectField({
 }
 
 export function CheckboxField({ field, label, theme = "dark", required }: FieldBase) {
+  const ariaRequired = useAriaRequired(required);
   return (
     <div className={`field field--checkbox field--${theme}`}>
-      <input {...getInputProps(field, { type: "checkbox" })} required={required} />
+      <input
+        {...getInputProps(field, { type: "checkbox" })}
+        required={required}
+        aria-required={ariaRequired}
+      />
       <label htmlFor={field.id} className="field__label">
         {label}
       </label>
@@ -144,6 +172,7 @@ interface FileFieldProps extends FieldBase {
 }
 
 export function FileField({ field, label, theme = "dark", required, accept, hint }: FileFieldProps) {
+  const ariaRequired = useAriaRequired(required);
   return (
     <div className={`field field--file field--${theme}`}>
       <label htmlFor={field.id} className="field__label">
@@ -152,6 +181,7 @@ export function FileField({ field, label, theme = "dark", required, accept, hint
       <input
         {...getInputProps(field, { type: "file", ariaDescribedBy: hintId(field, hint) })}
         required={required}
+        aria-required={ariaRequired}
         accept={accept}
       />
       <FieldHint field={field} hint={hint} />
