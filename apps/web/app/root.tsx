@@ -36,11 +36,14 @@ import webFontsHref from "./styles/web-fonts.css?url";
 /**
  * Runs before first paint on a full page load only (never on client navigation): marks that
  * scripts run, and starts the splash (SPEC §2), which blocks scrolling and ends 2.8 s after the
- * page's data has loaded (the document's load). Without JavaScript there is no splash. Once the
+ * page's data has loaded (the document's load), or at the first key pressed, so keyboard focus never
+ * moves under it (WCAG 2.4.11). Without JavaScript there is no splash. Once the
  * document is parsed, the page's scripts and web fonts start after its first paint (ADR 0025).
  */
 const bootScript = `(function(){var d=document.documentElement;d.classList.add("js","splash-active");
-function end(){setTimeout(function(){d.classList.remove("splash-active");d.dispatchEvent(new Event("splashend"))},${SPLASH_MS});}
+function over(){if(!d.classList.contains("splash-active"))return;d.classList.remove("splash-active");d.dispatchEvent(new Event("splashend"))}
+document.addEventListener("keydown",over,{once:true});
+function end(){setTimeout(over,${SPLASH_MS});}
 ${afterPaintLoader([webFontsHref])}
 function parsed(){end();startAfterPaint();}
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed,{once:true});else parsed();})();`;

@@ -25,10 +25,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (outcome.kind === "order" && outcome.status === "paid") {
     throw redirectInLocale(`/gift-card/success?orderId=${encodeURIComponent(orderId)}`);
   }
+  // Which it was, in words (WCAG 3.3.1): the visitor who cancelled is not told the payment failed.
+  const status = outcome.kind === "order" ? outcome.status : null;
   const note =
-    outcome.kind === "order" && (outcome.status === "declined" || outcome.status === "cancelled")
-      ? pages("noMoneyTaken")
-      : null;
+    status === "cancelled"
+      ? `${pages("paymentCancelled")} ${pages("noMoneyTaken")}`
+      : status === "declined"
+        ? `${pages("paymentDeclined")} ${pages("noMoneyTaken")}`
+        : null;
   return data({ seo, note }, { headers: { "Cache-Control": "no-store" } });
 }
 

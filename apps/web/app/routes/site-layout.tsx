@@ -59,6 +59,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
+      {/* First in the tab order when shown, so it never hides the focus it would cover (WCAG 2.4.11). */}
+      {consent === null || cookieSettings.reopened ? <CookieBanner consent={consent} /> : null}
       <SplashScreen logoUrl={logo} siteName={settings.name} />
       <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
       <main id="main" tabIndex={-1} data-header={leaf?.header ?? "overlay"}>
@@ -85,7 +87,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         closeHref={newsletter.closeHref}
         onClose={newsletter.close}
       />
-      {consent === null || cookieSettings.reopened ? <CookieBanner consent={consent} /> : null}
       {consent === "true" ? (
         <ConsentedAnalytics
           headSnippet={settings.google_script_tag}

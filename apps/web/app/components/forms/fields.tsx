@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { messages } from "@thalassa/contract/messages";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useContractMessage } from "../../i18n/contract-message.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
@@ -16,6 +16,23 @@ interface FieldBase {
   /** SPEC §5: the shared input has a theme, dark by default (dark text on light ground). */
   theme?: "dark" | "light";
   required?: boolean;
+}
+
+/**
+ * Set by a form whose every field is required (the modal forms, the gift card): each control then
+ * says so to assistive technology (aria-required) and the form says it once in words (WCAG 3.3.2).
+ * Only the native `required` of a field given it blocks an empty submit; these stay with the server.
+ */
+export const AllFieldsRequired = createContext(false);
+
+/** The visible note of a form whose fields are all required, before its first field. */
+export function AllRequiredNote() {
+  const t = useTranslations("forms");
+  return <p className="form-required-note">{t("allRequired")}</p>;
+}
+
+function useAriaRequired(required: boolean | undefined): true | undefined {
+  return required || use(AllFieldsRequired) ? true : undefined;
 }
 
 const hintId = (field: Field, hint: string | undefined) => (hint ? `${field.id}-hint` : undefined);
@@ -77,6 +94,7 @@ export function TextField({
   const aria = { ariaDescribedBy: hintId(field, hint) };
   const common = {
     required,
+    "aria-required": useAriaRequired(required),
     placeholder: input.placeholder,
     autoComplete: input.autoComplete,
   };
@@ -124,7 +142,12 @@ export function SelectField({
       <label htmlFor={field.id} className="field__label">
         {label}
       </label>
-      <select {...props} defaultValue={props.defaultValue ?? ""} required={required}>
+      <select
+        {...props}
+        defaultValue={props.defaultValue ?? ""}
+        required={required}
+        aria-required={useAriaRequired(required)}
+      >
         <option value="">{placeholder ?? t("pleaseChoose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -138,9 +161,14 @@ export function SelectField({
 }
 
 export function CheckboxField({ field, label, theme = "dark", required }: FieldBase) {
+  const ariaRequired = useAriaRequired(required);
   return (
     <div className={`field field--checkbox field--${theme}`}>
-      <input {...getInputProps(field, { type: "checkbox" })} required={required} />
+      <input
+        {...getInputProps(field, { type: "checkbox" })}
+        required={required}
+        aria-required={ariaRequired}
+      />
       <label htmlFor={field.id} className="field__label">
         {label}
       </label>
@@ -155,6 +183,7 @@ interface FileFieldProps extends FieldBase {
 }
 
 export function FileField({ field, label, theme = "dark", required, accept, hint }: FileFieldProps) {
+  const ariaRequired = useAriaRequired(required);
   return (
     <div className={`field field--file field--${theme}`}>
       <label htmlFor={field.id} className="field__label">
@@ -163,6 +192,7 @@ export function FileField({ field, label, theme = "dark", required, accept, hint
       <input
         {...getInputProps(field, { type: "file", ariaDescribedBy: hintId(field, hint) })}
         required={required}
+        aria-required={ariaRequired}
         accept={accept}
       />
       <FieldHint field={field} hint={hint} />

@@ -68,7 +68,11 @@ export function JobApplicationModal({ open, closeHref, onClose, job }: JobApplic
                 ariaAttributes: false,
               }).map(({ key, ...radio }) => (
                 <label key={key} className="apply__choice">
-                  <input {...radio} className={`apply__radio apply__radio--${radio.value}`} />
+                  <input
+                    {...radio}
+                    className={`apply__radio apply__radio--${radio.value}`}
+                    aria-invalid={fields.work_authorized.errors?.length ? true : undefined}
+                  />
                   {radio.value === "yes" ? t("yes") : t("no")}
                 </label>
               ))}

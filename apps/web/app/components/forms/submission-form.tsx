@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { useTranslations } from "use-intl";
 import { Link } from "../../i18n/site-link.tsx";
 import { ENHANCED_FIELD, FORM_ACTIONS, type FormName, RETURN_TO_FIELD } from "../../lib/form-names.ts";
-import { FormMessage, SubmitButton } from "./fields.tsx";
+import { AllFieldsRequired, AllRequiredNote, FormMessage, SubmitButton } from "./fields.tsx";
 import "./submission-form.css";
 import type { useSubmissionForm } from "./use-submission-form.ts";
 
@@ -54,7 +54,8 @@ export function SubmissionForm<S extends Record<string, unknown>>({
         <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{t("honeypot")}</label>
         <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
-      {children}
+      <AllRequiredNote />
+      <AllFieldsRequired value={true}>{children}</AllFieldsRequired>
       <div className={`submission-form__actions ${submitClassName ?? ""}`}>
         <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </div>

@@ -71,7 +71,9 @@ export function useSubmissionForm<S extends z.ZodType>({ name, open }: { name: F
     id: `${name}-form-${resetCount}`,
     // The server's answer: Conform shows its errors and focuses the first invalid field.
     lastResult: outcome?.result,
-    shouldValidate: "onBlur",
+    // Errors come after a send is tried, then follow what is typed: tabbing through an empty form
+    // leaves it quiet (WCAG 3.3.2); the note above the fields says every one is required.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // Without the schema yet (it loads on demand), Conform leaves validation to the server.
     // The schema's output is the form's shape; Conform only reads the errors from it here.

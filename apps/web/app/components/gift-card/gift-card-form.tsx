@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
 import type { giftCardOrderSchema } from "@thalassa/contract/submissions";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import type { z } from "zod";
@@ -9,7 +9,15 @@ import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { useLocalePath } from "../../i18n/use-site-locale.ts";
 import { intlLocale } from "../../lib/dates.ts";
-import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
+import {
+  AllRequiredNote,
+  CheckboxField,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "../forms/fields.tsx";
+import { keepDraft, RETRY_PARAM, restoreDraft } from "./gift-card-draft.ts";
 import { newOrderKey } from "./order-key.ts";
 import { formatGiftCardTotal } from "./total.ts";
 
@@ -54,10 +62,20 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
   const pending = navigation.state !== "idle" && navigation.formAction === "/gift-card";
   const [validate, setValidate] = useState<ValidateGiftCard | null>(null);
   const [orderKey, setOrderKey] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  // Back from a cancelled or declined payment ("Try again"): the form as it was sent.
+  useEffect(() => {
+    if (formRef.current && new URLSearchParams(window.location.search).has(RETRY_PARAM)) {
+      restoreDraft(formRef.current);
+    }
+  }, []);
   const [form, fields] = useForm<z.input<typeof giftCardOrderSchema>, z.output<typeof giftCardOrderSchema>>({
     id: "gift-card-form",
     lastResult: answer,
     defaultValue: { quantity: "1" },
+    // After a refused send, each field is checked again as it is corrected (WCAG 3.3.1).
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const total = formatGiftCardTotal(
@@ -86,6 +104,8 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
   return (
     <Form
       {...getFormProps(form)}
+      ref={formRef}
+      onSubmitCapture={(event) => keepDraft(event.currentTarget)}
       method="post"
       action={localePath("/gift-card")}
       lang={lang}
@@ -103,6 +123,7 @@ export function GiftCardForm({ hiddenFields, pickupPoints, answer }: GiftCardFor
           <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      <AllRequiredNote />
       <TextField
         field={fields.name}
         label={forms("name")}

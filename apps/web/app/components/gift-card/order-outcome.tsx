@@ -6,6 +6,7 @@ import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { useLocalePath } from "../../i18n/use-site-locale.ts";
 import { Fact } from "../content/facts.tsx";
+import { RETRY_PARAM } from "./gift-card-draft.ts";
 
 function OutcomeIcon({ kind }: { kind: "paid" | "pending" | "failed" }) {
   const paths = {
@@ -89,6 +90,8 @@ export function FailedOutcome({ note }: { note?: string | null }) {
       <p className="outcome__lead">{t("tryAgainLater")}</p>
       {note ? <p className="outcome__note">{note}</p> : null}
       <Form method="get" action={localePath("/gift-card")} className="outcome__actions">
+        {/* The form comes back with what was typed for this order (WCAG 3.3.7, gift-card-draft.ts). */}
+        <input type="hidden" name={RETRY_PARAM} value="1" />
         <button type="submit" className="button button--accent">
           {t("tryAgain")}
         </button>

@@ -4,8 +4,9 @@ import { useTranslations } from "use-intl";
 import { InLanguage, useInterfaceLang } from "../../i18n/content-language.tsx";
 import { AutoplayPauseButton } from "../carousel/autoplay-pause-button.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
+import { useReducedMotion } from "../carousel/use-reduced-motion.ts";
 import { ModalOpener } from "../content/modal-opener.tsx";
-import { Media, type MediaSource } from "../media/media.tsx";
+import { Media, type MediaSource, VideoPauseButton } from "../media/media.tsx";
 import "./brand-tiles.css";
 import { NewTabNote } from "../content/new-tab-note.tsx";
 import { SectionTitle } from "../content/section-title.tsx";
@@ -54,26 +55,7 @@ export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }:
         </div>
         <ul className="brand-tiles__grid">
           {brands.map((brand) => (
-            <li key={brand.id} className="brand-tile">
-              <a className="brand-tile__link" href={brand.domain} target="_blank" rel="noopener noreferrer">
-                {/* Inside the link, so hovering the tile reaches the video and plays it. */}
-                {brand.video ? (
-                  <Media media={brand.video} fill playOnHover alt="" />
-                ) : brand.image ? (
-                  <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 33vw" alt="" />
-                ) : null}
-                {/* The photo carries the brand's lockup; the name shows with the video, on hover or focus. */}
-                <span className="brand-tile__text">
-                  <span className="brand-tile__name">{brand.name}</span>
-                  <span className="brand-tile__kind">
-                    {brand.kind ? <span lang={lang}>{brand.kind}</span> : null}
-                    {brand.kind && brand.locality ? " · " : null}
-                    {brand.locality}
-                  </span>
-                </span>
-                <NewTabNote />
-              </a>
-            </li>
+            <BrandTile key={brand.id} brand={brand} lang={lang} />
           ))}
           {catering ? (
             <li className="brand-tile brand-tile--catering">
@@ -85,6 +67,40 @@ export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }:
         </ul>
       </div>
     </section>
+  );
+}
+
+/**
+ * One brand: the link covers the tile. A video lies beside the link, not in it, so its pause (up
+ * to 860 px, where it plays by itself) is a button of its own; hovering the tile (data-video-host)
+ * still plays it.
+ */
+function BrandTile({ brand, lang }: { brand: BrandTileView; lang: string | undefined }) {
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  return (
+    <li className="brand-tile" data-video-host>
+      {brand.video ? (
+        <Media media={brand.video} fill playOnHover alt="" stopped={stopped} />
+      ) : brand.image ? (
+        <Media media={brand.image} fill sizes="(max-width: 767px) 100vw, 33vw" alt="" />
+      ) : null}
+      <a className="brand-tile__link" href={brand.domain} target="_blank" rel="noopener noreferrer">
+        {/* The photo carries the brand's lockup; the name shows with the video, on hover or focus. */}
+        <span className="brand-tile__text">
+          <span className="brand-tile__name">{brand.name}</span>
+          <span className="brand-tile__kind">
+            {brand.kind ? <span lang={lang}>{brand.kind}</span> : null}
+            {brand.kind && brand.locality ? " · " : null}
+            {brand.locality}
+          </span>
+        </span>
+        <NewTabNote />
+      </a>
+      {brand.video && !reducedMotion ? (
+        <VideoPauseButton stopped={stopped} onToggle={() => setStopped((value) => !value)} hoverOnly />
+      ) : null}
+    </li>
   );
 }
 
@@ -116,16 +132,18 @@ export function CateringTile({
         ))}
       </div>
       <div className="catering-tile__content">
-        <p className="eyebrow" lang={lang}>
-          {t("catering")}
-        </p>
-        <h3 className="catering-tile__title">{catering.title}</h3>
-        <p className="catering-tile__text">{catering.paragraph}</p>
-        <div className="catering-tile__actions">
-          <ModalOpener href={href} preload={onIntent} className="button button--light">
-            {catering.button.text}
-          </ModalOpener>
-          <AutoplayPauseButton autoplay={autoplay} subject={t("cateringPhotos")} slideCount={count} />
+        <div className="catering-tile__panel text-panel">
+          <p className="eyebrow" lang={lang}>
+            {t("catering")}
+          </p>
+          <h3 className="catering-tile__title">{catering.title}</h3>
+          <p className="catering-tile__text">{catering.paragraph}</p>
+          <div className="catering-tile__actions">
+            <ModalOpener href={href} preload={onIntent} className="button button--light">
+              {catering.button.text}
+            </ModalOpener>
+            <AutoplayPauseButton autoplay={autoplay} subject={t("cateringPhotos")} slideCount={count} />
+          </div>
         </div>
       </div>
     </div>

@@ -2,8 +2,10 @@ import type { HeroBlock, Slide } from "@thalassa/contract/blocks";
 import { HERO_MOBILE_MAX_WIDTH, NULL_TEXT } from "@thalassa/contract/constants";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
+import { blurhashOf, LARGE_RATIO, OVERLAY_TEXT, panelStyle, textPanel } from "../../lib/text-panel.ts";
 import { ArrowButton, PauseButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
+import { useReducedMotion } from "../carousel/use-reduced-motion.ts";
 import { CmsLink } from "../content/cms-link.tsx";
 import { Media, type MediaSource } from "../media/media.tsx";
 import "./hero-carousel.css";
@@ -26,6 +28,9 @@ function whenIdle(task: () => void): () => void {
   const id = globalThis.setTimeout(task, 1000);
   return () => globalThis.clearTimeout(id);
 }
+
+/** A slide's title is large text over its picture or video (its button has a ground of its own). */
+const TITLE_TEXT = [{ colour: OVERLAY_TEXT.white, ratio: LARGE_RATIO }];
 
 type SlideView = Omit<Slide, "media"> & { media: MediaSource };
 export type HeroView = {
@@ -82,6 +87,11 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
     if (!shown || restWanted) return;
     return whenIdle(() => setRestWanted(true));
   }, [shown, restWanted]);
+  // One pause for everything that moves in the hero (WCAG 2.2.2): the slide changes and the
+  // slides' videos, so a set of one video slide has the button too.
+  const reducedMotion = useReducedMotion();
+  const hasVideo = slides.some((slide) => "type" in slide.media && slide.media.type === "video");
+  const showPause = autoplay.canAutoplay || (hasVideo && !reducedMotion);
   const go = (delta: number) => {
     setIndex((i) => cycleIndex(i, delta, count));
     autoplay.restart();
@@ -114,9 +124,13 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
                 priority={i === 0}
                 sizes="100vw"
                 hiddenWhen={HIDDEN_WHEN[variant]}
+                stopped={autoplay.paused || !active || !shown}
               />
             ) : null}
-            <div className="hero__content container">
+            <div
+              className="hero__content container text-panel"
+              style={panelStyle(textPanel(blurhashOf(slide.media), TITLE_TEXT))}
+            >
               <h2 className="hero__title">{slide.title.value}</h2>
               {hasButton && slide.button ? (
                 <CmsLink
@@ -131,25 +145,27 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
           </div>
         );
       })}
-      {count > 1 ? (
+      {count > 1 || showPause ? (
         <div className="hero__controls container">
-          <div className="hero__dots">
-            {slides.map((slide, i) => (
-              <button
-                key={`dot-${slide.title.value}-${i}`}
-                type="button"
-                className="hero__dot"
-                aria-label={t("showSlide", { index: String(i + 1) })}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => {
-                  setIndex(i);
-                  autoplay.restart();
-                }}
-              />
-            ))}
-          </div>
+          {count > 1 ? (
+            <div className="hero__dots">
+              {slides.map((slide, i) => (
+                <button
+                  key={`dot-${slide.title.value}-${i}`}
+                  type="button"
+                  className="hero__dot"
+                  aria-label={t("showSlide", { index: String(i + 1) })}
+                  aria-current={i === index ? "true" : undefined}
+                  onClick={() => {
+                    setIndex(i);
+                    autoplay.restart();
+                  }}
+                />
+              ))}
+            </div>
+          ) : null}
           <div className="hero__buttons">
-            {autoplay.canAutoplay ? (
+            {showPause ? (
               <PauseButton
                 paused={autoplay.paused}
                 onToggle={autoplay.togglePaused}
@@ -157,18 +173,22 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
                 className="carousel-button--on-dark"
               />
             ) : null}
-            <ArrowButton
-              direction="prev"
-              label={t("previousSlide")}
-              onClick={() => go(-1)}
-              className="carousel-button--on-dark"
-            />
-            <ArrowButton
-              direction="next"
-              label={t("nextSlide")}
-              onClick={() => go(1)}
-              className="carousel-button--on-dark"
-            />
+            {count > 1 ? (
+              <>
+                <ArrowButton
+                  direction="prev"
+                  label={t("previousSlide")}
+                  onClick={() => go(-1)}
+                  className="carousel-button--on-dark"
+                />
+                <ArrowButton
+                  direction="next"
+                  label={t("nextSlide")}
+                  onClick={() => go(1)}
+                  className="carousel-button--on-dark"
+                />
+              </>
+            ) : null}
           </div>
         </div>
       ) : null}

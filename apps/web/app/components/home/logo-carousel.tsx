@@ -1,5 +1,6 @@
 import { LOGO_CAROUSEL_PER_VIEW, LOGO_SLOT_PX } from "@thalassa/contract/constants";
 import type { Image } from "@thalassa/contract/entities";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { secureMediaUrl } from "../../lib/media.ts";
@@ -43,8 +44,36 @@ export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
   const t = useTranslations("home");
   const nav = useTranslations("nav");
   const lang = useInterfaceLang();
+  // Keyboard focus inside the strip lays it out still, as a row that scrolls by hand, so the
+  // focused logo is brought into view and its ring seen (WCAG 2.4.7, 2.4.11); the motion resumes
+  // when focus leaves.
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!keyboardInside) return;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && viewport.current?.contains(focused)) {
+      focused.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
+  }, [keyboardInside]);
+  const focusProps = {
+    ...autoplay.hoverProps,
+    onFocus: (event: React.FocusEvent<HTMLElement>) => {
+      autoplay.hoverProps.onFocus();
+      if (event.target.matches(":focus-visible")) setKeyboardInside(true);
+    },
+    onBlur: (event: React.FocusEvent<HTMLElement>) => {
+      autoplay.hoverProps.onBlur(event);
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardInside(false);
+    },
+  };
   if (!logos.length) return null;
-  const state = autoplay.playing ? "running" : autoplay.canAutoplay ? "paused" : "static";
+  const state =
+    autoplay.playing && !keyboardInside
+      ? "running"
+      : autoplay.canAutoplay && !keyboardInside
+        ? "paused"
+        : "static";
   const sets = logoSetCount(logos.length, state !== "static");
   const style = {
     "--logo-slot": `${LOGO_SLOT_PX}px`,
@@ -62,7 +91,7 @@ export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
           <PauseButton paused={autoplay.paused} onToggle={autoplay.togglePaused} subject={t("brandLogos")} />
         ) : null}
       </div>
-      <div className="logo-carousel__viewport" data-state={state} {...autoplay.hoverProps}>
+      <div ref={viewport} className="logo-carousel__viewport" data-state={state} {...focusProps}>
         <ul className="logo-carousel__track">
           {logos.map((item) => (
             <LogoSlot key={item.id} item={item} />

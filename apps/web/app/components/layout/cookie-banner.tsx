@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useTranslations } from "use-intl";
 import { Link } from "../../i18n/site-link.tsx";
@@ -13,6 +13,7 @@ interface CookieBannerProps {
  * SPEC §9 cookie consent: Accept / Reject, stored as RestaurantsCookiesConsent for 180 days
  * (Reject stores "false"). The server sets the cookie, so it also works without JavaScript.
  * Shown until a choice is stored, and again when the footer's "Cookie settings" asks for it.
+ * It comes first in the document (after the skip link), so the keyboard reaches it first.
  */
 export function CookieBanner({ consent }: CookieBannerProps) {
   const t = useTranslations("cookies");
@@ -24,6 +25,43 @@ export function CookieBanner({ consent }: CookieBannerProps) {
   const before = useRef(consent).current;
   // The answer once the loaders it triggered have run again (so the layout knows the new choice).
   const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  // Escape puts the banner away for this page without a choice (nothing is stored): it comes back
+  // on the next full page load, as the choice is still open. An open dialog or menu takes Escape first.
+  const [dismissed, setDismissed] = useState(false);
+  // Hidden at once on click; the cookie arrives with the answer.
+  const hidden = fetcher.state !== "idle" || Boolean(fetcher.data) || dismissed;
+  useEffect(() => {
+    if (hidden) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const inBanner = banner.current?.contains(document.activeElement) ?? false;
+      if (!inBanner && document.querySelector("dialog[open], html.menu-open")) return;
+      setDismissed(true);
+      if (inBanner) document.getElementById("main")?.focus({ preventScroll: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [hidden]);
+
+  // While shown, the page scrolls a focused element clear of the banner (WCAG 2.4.11): the
+  // banner's height is the page's bottom scroll padding, and the page ends that much lower.
+  useEffect(() => {
+    const element = banner.current;
+    if (!element || hidden) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const room = window.innerHeight - element.getBoundingClientRect().top;
+      root.style.setProperty("--cookie-banner-room", `${Math.max(0, Math.ceil(room))}px`);
+    });
+    observer.observe(element);
+    root.classList.add("cookie-banner-open");
+    return () => {
+      observer.disconnect();
+      root.classList.remove("cookie-banner-open");
+      root.style.removeProperty("--cookie-banner-room");
+    };
+  }, [hidden]);
 
   // Reopened from the footer: the keyboard and screen reader move to the choice at once.
   useEffect(() => {
@@ -40,8 +78,7 @@ export function CookieBanner({ consent }: CookieBannerProps) {
     }
   }, [answered, before, reopened, closeHref, navigate]);
 
-  // Hide at once on click; the cookie arrives with the answer.
-  if (fetcher.state !== "idle" || fetcher.data) return null;
+  if (hidden) return null;
   return (
     <section
       ref={banner}

@@ -43,9 +43,18 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
     };
     document.addEventListener("keydown", onKey);
     document.documentElement.classList.add("menu-open");
+    // The open panel covers the page: everything but the header leaves the tab order and the
+    // accessibility tree, so focus cannot land on content hidden behind it (WCAG 2.4.11).
+    const header = toggleRef.current?.closest("header");
+    const behind = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== header && !element.inert,
+    );
+    for (const element of behind) element.inert = true;
     return () => {
       document.removeEventListener("keydown", onKey);
       document.documentElement.classList.remove("menu-open");
+      for (const element of behind) element.inert = false;
     };
   }, [open]);
 

@@ -9,7 +9,9 @@ import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { imageSrcSet, secureMediaUrl } from "../../lib/media.ts";
 import "./media.css";
-import { prefersReducedMotion } from "../carousel/use-reduced-motion.ts";
+import { useTranslations } from "use-intl";
+import { PauseButton } from "../carousel/carousel-controls.tsx";
+import { prefersReducedMotion, useReducedMotion } from "../carousel/use-reduced-motion.ts";
 import { ServerPlaceholders } from "./server-placeholders.ts";
 
 /** A 1×1 transparent GIF, inline: what a hidden image "shows" instead of fetching its picture. */
@@ -35,6 +37,11 @@ interface MediaProps {
    * then fetches nothing there, and a video leaves its data until it is played.
    */
   hiddenWhen?: string;
+  /**
+   * Videos: stopped by a control outside (the hero's pause, a tile's own button). Left out, a
+   * video that plays by itself brings its own pause button (WCAG 2.2.2).
+   */
+  stopped?: boolean;
   className?: string;
 }
 
@@ -53,9 +60,13 @@ export function Media({
   playOnHover = false,
   alt,
   hiddenWhen,
+  stopped,
   className,
 }: MediaProps) {
   const [loaded, setLoaded] = useState(false);
+  const [ownStopped, setOwnStopped] = useState(false);
+  const isStopped = stopped ?? ownStopped;
+  const reducedMotion = useReducedMotion();
   const imgRef = useRef<HTMLImageElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isVideo = "type" in media && media.type === "video";
@@ -76,7 +87,7 @@ export function Media({
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !isVideo) return;
-    if (prefersReducedMotion()) {
+    if (isStopped || prefersReducedMotion()) {
       video.pause();
       return;
     }
@@ -94,7 +105,8 @@ export function Media({
       { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
     );
     observer.observe(video);
-    const host = video.parentElement;
+    // The tile that holds the video, when a link laid over it takes the pointer (brand tiles).
+    const host = video.closest<HTMLElement>("[data-video-host]") ?? video.parentElement;
     const enter = () => {
       if (playOnHover && !narrow.matches) play();
     };
@@ -112,7 +124,7 @@ export function Media({
       host?.removeEventListener("focusin", enter);
       host?.removeEventListener("focusout", leave);
     };
-  }, [isVideo, playOnHover]);
+  }, [isVideo, playOnHover, isStopped]);
 
   const width = media.width ?? poster?.width ?? undefined;
   const height = media.height ?? poster?.height ?? undefined;
@@ -185,10 +197,41 @@ export function Media({
             lang={libraryAltLang}
             onLoadedData={() => setLoaded(true)}
           />
+          {stopped === undefined && !reducedMotion ? (
+            <VideoPauseButton
+              stopped={ownStopped}
+              onToggle={() => setOwnStopped((value) => !value)}
+              hoverOnly={playOnHover}
+            />
+          ) : null}
         </>
       ) : (
         picture(imageOf(media, { alt: alt ?? media.alt ?? "" }))
       )}
     </div>
+  );
+}
+
+/**
+ * The visible pause of a video that plays by itself. One that plays on hover at desktop widths
+ * (`hoverOnly`) plays by itself only up to 860 px, so the stylesheet shows the button there only.
+ */
+export function VideoPauseButton({
+  stopped,
+  onToggle,
+  hoverOnly = false,
+}: {
+  stopped: boolean;
+  onToggle: () => void;
+  hoverOnly?: boolean;
+}) {
+  const t = useTranslations("home");
+  return (
+    <PauseButton
+      paused={stopped}
+      onToggle={onToggle}
+      subject={t("video")}
+      className={`carousel-button--on-dark media__pause${hoverOnly ? " media__pause--narrow" : ""}`}
+    />
   );
 }

@@ -85,6 +85,7 @@ export const el: Catalogue = {
     required: "Το πεδίο «{field}» είναι υποχρεωτικό",
   },
   forms: {
+    allRequired: "Όλα τα πεδία είναι υποχρεωτικά.",
     amount: "Ποσό",
     quantity: "Ποσότητα",
     pickupPoint: "Σημείο παραλαβής",
@@ -174,6 +175,8 @@ export const el: Catalogue = {
     giftCardSuccessTitle: "Η παραγγελία δωροκάρτας σας",
     giftCardFailedTitle: "Η πληρωμή απέτυχε",
     noMoneyTaken: "Δεν έγινε καμία χρέωση στην κάρτα σας.",
+    paymentCancelled: "Ακυρώσατε την πληρωμή στην τράπεζα.",
+    paymentDeclined: "Η τράπεζα απέρριψε την πληρωμή.",
   },
   lists: {
     loadMore: "Περισσότερα",
@@ -261,6 +264,7 @@ export const el: Catalogue = {
     slides: "προβολή διαφανειών",
     brandLogos: "λογότυπα εστιατορίων",
     cateringPhotos: "φωτογραφίες catering",
+    video: "βίντεο",
     whatsOn: "Τι γίνεται",
     upcomingEvents: "Προσεχείς εκδηλώσεις",
     eventPosition: "Εκδήλωση {index} από {count}",

@@ -87,6 +87,7 @@ export const en = {
     required: "{field} is required",
   },
   forms: {
+    allRequired: "All fields are required.",
     amount: "Amount",
     quantity: "Quantity",
     pickupPoint: "Pickup point",
@@ -169,6 +170,8 @@ export const en = {
     giftCardSuccessTitle: "Your gift card order",
     giftCardFailedTitle: "Payment failed",
     noMoneyTaken: "No money was taken from your card.",
+    paymentCancelled: "You cancelled the payment at the bank.",
+    paymentDeclined: "The bank declined the payment.",
   },
   lists: {
     loadMore: "Load more",
@@ -256,6 +259,7 @@ export const en = {
     slides: "slideshow",
     brandLogos: "brand logos",
     cateringPhotos: "catering photos",
+    video: "video",
     whatsOn: "What's on",
     upcomingEvents: "Upcoming events",
     eventPosition: "Event {index} of {count}",

@@ -83,6 +83,7 @@ export const ru: Catalogue = {
     required: "Заполните поле «{field}»",
   },
   forms: {
+    allRequired: "Все поля обязательны для заполнения.",
     amount: "Сумма",
     quantity: "Количество",
     pickupPoint: "Пункт выдачи",
@@ -165,6 +166,8 @@ export const ru: Catalogue = {
     giftCardSuccessTitle: "Ваш заказ подарочной карты",
     giftCardFailedTitle: "Оплата не прошла",
     noMoneyTaken: "С вашей карты ничего не списано.",
+    paymentCancelled: "Вы отменили оплату на странице банка.",
+    paymentDeclined: "Банк отклонил оплату.",
   },
   lists: {
     loadMore: "Показать ещё",
@@ -252,6 +255,7 @@ export const ru: Catalogue = {
     slides: "слайд-шоу",
     brandLogos: "логотипы заведений",
     cateringPhotos: "фотографии кейтеринга",
+    video: "видео",
     whatsOn: "Афиша",
     upcomingEvents: "Ближайшие события",
     eventPosition: "Событие {index} из {count}",
