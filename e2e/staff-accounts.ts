@@ -11,7 +11,7 @@ import { totpCode } from "../apps/api/test/totp.ts";
  * read from the mail outbox and accepted on the site's accept-invite page.
  */
 
-export const STAFF_ROLES = ["owner", "editor", "hr", "sales"] as const;
+export const STAFF_ROLES = ["owner", "editor", "hr", "sales", "marketing"] as const;
 export type TestRole = (typeof STAFF_ROLES)[number];
 export interface StaffAccount {
   email: string;

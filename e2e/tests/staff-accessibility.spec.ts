@@ -42,6 +42,7 @@ function staffPages(): Record<TestRole | "anonymous", string[]> {
     editor: ["/staff", "/staff/media", "/staff/media?kind=video&q=nothing-by-this-name", "/staff/users"],
     hr: ["/staff", "/staff/account"],
     sales: ["/staff", "/staff/account"],
+    marketing: ["/staff", "/staff/account", "/staff/inbox/gift-card-orders", "/staff/content/news"],
   };
   for (const type of staffContentTypes) {
     const list = pages[roleFor(`content:${type}`)];

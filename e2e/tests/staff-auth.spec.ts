@@ -124,12 +124,21 @@ test.describe("signing in", () => {
         editor: ["News", "Page blocks", "Jobs"],
         hr: ["Jobs", "Job applications"],
         sales: ["Catering enquiries", "Newsletter subscribers", "Gift card orders"],
+        marketing: [
+          "News",
+          "Page blocks",
+          "Jobs",
+          "Catering enquiries",
+          "Gift card orders",
+          "Newsletter subscribers",
+        ],
       };
       const absent: Record<string, string[]> = {
         owner: [],
         editor: ["Job applications", "Catering enquiries", "Users and invitations", "Subject requests"],
         hr: ["News", "Catering enquiries", "Users and invitations", "Subject requests"],
         sales: ["News", "Jobs", "Job applications", "Users and invitations", "Subject requests"],
+        marketing: ["Job applications", "Users and invitations", "Audit log", "Subject requests"],
       };
       for (const name of expected[role] ?? []) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();

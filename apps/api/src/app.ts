@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import { acceptedRequestId, REQUEST_ID_HEADER } from "@thalassa/contract/request-id";
+import { STAFF_SIGN_IN_SOURCE_FACTOR } from "@thalassa/contract/staff";
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
@@ -157,8 +158,9 @@ export async function buildApp(options: AppOptions) {
   });
   // On PostgreSQL the counts are shared by every API process (ADR 0033); PGlite means one process.
   const sharedCounts = app.database.kind === "postgres";
+  const rateLimit = options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 };
   await app.register(rateLimitPlugin, {
-    ...(options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 }),
+    ...rateLimit,
     store: sharedCounts ? postgresRateLimitStore(app.db) : undefined,
   });
   if (sharedCounts)
@@ -213,6 +215,7 @@ export async function buildApp(options: AppOptions) {
     secret: options.staff?.authSecret ?? staffSecretFromApiKey(options.apiKey),
     secureCookies: options.staff?.secureCookies,
     publicSiteUrl: options.publicSiteUrl,
+    signInSourceMax: rateLimit.max * STAFF_SIGN_IN_SOURCE_FACTOR,
   });
 
   // The bank calls back without our api-key; the checksum and a status check guard this route.

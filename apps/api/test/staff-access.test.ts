@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   type StaffRole,
   staffAccess,
@@ -5,7 +6,9 @@ import {
   staffContentTypes,
   staffInboxKinds,
   staffMessages,
+  staffRolePermissions,
   staffRoles,
+  staffRoleTable,
 } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
@@ -38,24 +41,26 @@ const OWNER: StaffRole[] = ["owner"];
 const MISSING = "999999";
 
 /** The rules of the issue, written out here rather than read from the code under test. */
+const CONTENT: StaffRole[] = ["owner", "editor", "marketing"];
+const SALES: StaffRole[] = ["owner", "sales", "marketing"];
 const contentRoles: Record<string, StaffRole[]> = {
-  news: ["owner", "editor"],
-  events: ["owner", "editor"],
-  jobs: ["owner", "editor", "hr"],
-  brands: ["owner", "editor"],
-  csr: ["owner", "editor"],
-  menus: ["owner", "editor"],
-  "menu-cards": ["owner", "editor"],
+  news: CONTENT,
+  events: CONTENT,
+  jobs: ["owner", "editor", "hr", "marketing"],
+  brands: CONTENT,
+  csr: CONTENT,
+  menus: CONTENT,
+  "menu-cards": CONTENT,
   settings: ["owner"],
-  "page-meta": ["owner", "editor"],
-  blocks: ["owner", "editor"],
+  "page-meta": CONTENT,
+  blocks: CONTENT,
 };
 const inboxRoles: Record<string, StaffRole[]> = {
-  catering: ["owner", "sales"],
-  "private-events": ["owner", "sales"],
+  catering: SALES,
+  "private-events": SALES,
   "job-applications": ["owner", "hr"],
-  newsletter: ["owner", "sales"],
-  "gift-card-orders": ["owner", "sales"],
+  newsletter: SALES,
+  "gift-card-orders": SALES,
 };
 
 const endpoints: Endpoint[] = [
@@ -80,9 +85,9 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/account/second-factor", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/account/second-factor/confirm", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/account/second-factor/recovery-codes", roles: ALL, body: {}, allowed: 422 },
-  { method: "POST", path: "/media", roles: ["owner", "editor"], body: {}, allowed: 400 },
-  { method: "GET", path: "/media?kind=image", roles: ["owner", "editor"], allowed: 200 },
-  { method: "DELETE", path: "/media/0123456789abcdef0123", roles: ["owner", "editor"], allowed: 404 },
+  { method: "POST", path: "/media", roles: CONTENT, body: {}, allowed: 400 },
+  { method: "GET", path: "/media?kind=image", roles: CONTENT, allowed: 200 },
+  { method: "DELETE", path: "/media/0123456789abcdef0123", roles: CONTENT, allowed: 404 },
   ...staffContentTypes.flatMap((type): Endpoint[] => {
     const roles = contentRoles[type] ?? [];
     return [
@@ -129,18 +134,18 @@ const endpoints: Endpoint[] = [
     roles: ["owner", "hr"],
     allowed: 404,
   },
-  { method: "GET", path: "/inbox/newsletter.csv", roles: ["owner", "sales"], allowed: 200 },
+  { method: "GET", path: "/inbox/newsletter.csv", roles: SALES, allowed: 200 },
   {
     method: "POST",
     path: `/inbox/newsletter/${MISSING}/unsubscribe`,
-    roles: ["owner", "sales"],
+    roles: SALES,
     body: {},
     allowed: 404,
   },
   {
     method: "POST",
     path: `/inbox/gift-card-orders/${MISSING}/recheck`,
-    roles: ["owner", "sales"],
+    roles: SALES,
     body: {},
     allowed: 404,
   },
@@ -163,6 +168,26 @@ describe("who may call which staff endpoint", () => {
       expect([...staffAccess[`inbox:${kind}`]].sort()).toEqual([...(inboxRoles[kind] ?? [])].sort());
     expect([...staffAccess["application-files"]].sort()).toEqual(["hr", "owner"]);
     expect([...staffAccess["subject-requests"]]).toEqual(["owner"]);
+    expect([...staffAccess.users]).toEqual(["owner"]);
+    expect([...staffAccess.media].sort()).toEqual([...CONTENT].sort());
+  });
+
+  it("every role is the set of permissions the issue gives it", () => {
+    expect(staffRolePermissions).toEqual({
+      owner: ["team", "content", "job-postings", "job-applications", "enquiries", "gift-cards", "newsletter"],
+      editor: ["content", "job-postings"],
+      hr: ["job-postings", "job-applications"],
+      sales: ["enquiries", "gift-cards", "newsletter"],
+      marketing: ["content", "job-postings", "enquiries", "gift-cards", "newsletter"],
+    });
+  });
+
+  it("the README's role table is the one generated from the permissions", async () => {
+    const readme = await readFile(new URL("../../../README.md", import.meta.url), "utf8");
+    const table = /<!-- staff-roles:[^>]*-->\n([\s\S]*?)<!-- \/staff-roles -->/.exec(readme)?.[1]?.trim();
+    expect(table, "README.md: replace the table between the staff-roles markers with this").toBe(
+      staffRoleTable(),
+    );
   });
 
   it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(

@@ -96,11 +96,11 @@ describe("inbox", () => {
 
   it("keeps each inbox to its roles", async () => {
     const expected: Record<string, string[]> = {
-      catering: ["owner", "sales"],
-      "private-events": ["owner", "sales"],
+      catering: ["owner", "sales", "marketing"],
+      "private-events": ["owner", "sales", "marketing"],
       "job-applications": ["owner", "hr"],
-      newsletter: ["owner", "sales"],
-      "gift-card-orders": ["owner", "sales"],
+      newsletter: ["owner", "sales", "marketing"],
+      "gift-card-orders": ["owner", "sales", "marketing"],
     };
     for (const [kind, roles] of Object.entries(expected)) {
       for (const role of staffRoles) {
@@ -113,7 +113,7 @@ describe("inbox", () => {
     });
   });
 
-  it("hr downloads a CV as an attachment that cannot be sniffed; editor and sales get 403", async () => {
+  it("hr downloads a CV as an attachment that cannot be sniffed; editor, sales and marketing get 403", async () => {
     const list = (await staff("GET", "/job-applications", as.hr)).json().data;
     const application = list.find((a: { id: number }) => a.id === applicationId);
     expect(application.files).toEqual([
@@ -129,7 +129,7 @@ describe("inbox", () => {
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["cache-control"]).toBe("private, no-store");
     expect(download.rawPayload.equals(pdfBytes)).toBe(true);
-    for (const role of ["editor", "sales"] as const) {
+    for (const role of ["editor", "sales", "marketing"] as const) {
       const refused = await staff("GET", `/job-applications/${applicationId}/files/cv`, as[role]);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: staffRoleRefusal(role, "download CVs and work permits") });

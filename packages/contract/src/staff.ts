@@ -22,7 +22,40 @@ import { blockTranslationsSchema } from "./translations.ts";
  * the site generates its forms from them (z.toJSONSchema), so a field added here needs no form code.
  */
 
-export const staffRoles = ["owner", "editor", "hr", "sales"] as const;
+/*
+ * Who may do what, in one place (ADR 0056): a role is a set of permissions, and every staff area
+ * (a content type, an inbox, the user admin…) needs exactly one permission. The API checks it
+ * (staffMay), the site hides what a role cannot open with the same function, and the README's
+ * role table is generated from these two records (staffRoleTable; a test compares them).
+ */
+
+/** The permissions, each with the sentence the README and the users page show for it. */
+export const staffPermissionLabels = {
+  team: "users and invitations, site settings, the audit log and subject requests",
+  content:
+    "news, events, brands, community items, menus, page blocks (with live preview), page meta, the media library",
+  "job-postings": "job postings",
+  "job-applications": "job applications, with their CVs and work permits",
+  enquiries: "catering and private-event enquiries",
+  "gift-cards": "gift-card orders (with a re-check at the bank)",
+  newsletter: "newsletter subscribers (CSV export)",
+} as const;
+export type StaffPermission = keyof typeof staffPermissionLabels;
+export const staffPermissions = Object.keys(staffPermissionLabels) as StaffPermission[];
+
+/** Each role's permissions. A new role is one line here (and its label below). */
+export const staffRolePermissions = {
+  owner: staffPermissions,
+  editor: ["content", "job-postings"],
+  hr: ["job-postings", "job-applications"],
+  sales: ["enquiries", "gift-cards", "newsletter"],
+  marketing: ["content", "job-postings", "enquiries", "gift-cards", "newsletter"],
+} as const satisfies Record<string, readonly StaffPermission[]>;
+
+export const staffRoles = Object.keys(staffRolePermissions) as [
+  keyof typeof staffRolePermissions,
+  ...(keyof typeof staffRolePermissions)[],
+];
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
@@ -31,7 +64,43 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   editor: "Editor",
   hr: "HR",
   sales: "Sales",
+  marketing: "Marketing",
 };
+
+export function staffRoleHas(role: StaffRole, permission: StaffPermission): boolean {
+  return (staffRolePermissions[role] as readonly StaffPermission[]).includes(permission);
+}
+
+/** What a role may do, as one sentence ("everything" for a role that holds every permission). */
+export function staffRoleSummary(role: StaffRole): string {
+  const held = staffPermissions.filter((permission) => staffRoleHas(role, permission));
+  const text = held.map((permission) => staffPermissionLabels[permission]).join("; ");
+  return held.length === staffPermissions.length ? `everything: ${text}` : text;
+}
+
+/**
+ * The README's role table (Markdown): one row per role, one column per permission, then what each
+ * permission covers. Generated so that the documentation cannot drift from the checks.
+ */
+export function staffRoleTable(): string {
+  const header = ["Role", ...staffPermissions];
+  const rows = staffRoles.map((role) => [
+    role,
+    ...staffPermissions.map((permission) => (staffRoleHas(role, permission) ? "yes" : "")),
+  ]);
+  const width = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(width[i] ?? 0)).join(" | ")} |`;
+  const legend = staffPermissions.map(
+    (permission) => `- **${permission}**: ${staffPermissionLabels[permission]}`,
+  );
+  return [
+    line(header),
+    `| ${width.map((w) => "-".repeat(w)).join(" | ")} |`,
+    ...rows.map(line),
+    "",
+    ...legend,
+  ].join("\n");
+}
 
 /** Cookie names of the staff session start with this (better-auth's cookie prefix). */
 export const STAFF_COOKIE_PREFIX = "thalassa_staff";
@@ -41,6 +110,27 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** Failed sign-ins for one address before it is locked, and for how long. */
 export const STAFF_SIGN_IN_MAX_FAILURES = 5;
 export const STAFF_SIGN_IN_LOCK_MINUTES = 15;
+/**
+ * The per-source request ceiling of the sign-in routes, as a multiple of the public writes' limit
+ * (RATE_LIMIT_MAX): a guard against floods, high enough that an office of colleagues behind one
+ * address never reaches it (ADR 0056). People are limited by the lock-out per account and source.
+ */
+export const STAFF_SIGN_IN_SOURCE_FACTOR = 10;
+
+/** "2 tries left …" after a wrong password, or what happens now that none is left. */
+export function staffSignInTriesLeft(triesLeft: number): string {
+  if (triesLeft <= 0)
+    return `Sign-in to this account from here is paused for ${STAFF_SIGN_IN_LOCK_MINUTES} minutes. An owner can lift the pause under Users and invitations, and resetting your password lifts it too.`;
+  return `${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left before sign-in to this account from here pauses for ${STAFF_SIGN_IN_LOCK_MINUTES} minutes.`;
+}
+
+/** The refusal while a lock is on, with the minutes that are really left. */
+export function staffSignInLockedMessage(lockedUntil: Date | null, now = new Date()): string {
+  const minutes = lockedUntil
+    ? Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000))
+    : STAFF_SIGN_IN_LOCK_MINUTES;
+  return `Too many failed sign-ins for this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, ask an owner to unlock it, or reset your password.`;
+}
 
 /* ---------- content write bodies, one per content type ---------- */
 
@@ -180,34 +270,40 @@ export type StaffArea =
   | `inbox:${StaffInboxKind}`
   | "application-files";
 
-const contentEditors: readonly StaffRole[] = ["owner", "editor"];
-const salesInbox: readonly StaffRole[] = ["owner", "sales"];
-
-export const staffAccess: Record<StaffArea, readonly StaffRole[]> = {
-  users: ["owner"],
-  audit: ["owner"],
-  "subject-requests": ["owner"],
-  media: contentEditors,
-  "content:news": contentEditors,
-  "content:events": contentEditors,
-  "content:jobs": ["owner", "editor", "hr"],
-  "content:brands": contentEditors,
-  "content:csr": contentEditors,
-  "content:menus": contentEditors,
-  "content:menu-cards": contentEditors,
-  "content:settings": ["owner"],
-  "content:page-meta": contentEditors,
-  "content:blocks": contentEditors,
-  "inbox:catering": salesInbox,
-  "inbox:private-events": salesInbox,
-  "inbox:job-applications": ["owner", "hr"],
-  "inbox:newsletter": salesInbox,
-  "inbox:gift-card-orders": salesInbox,
-  "application-files": ["owner", "hr"],
+/** The one permission each area needs. */
+export const staffAreaPermission: Record<StaffArea, StaffPermission> = {
+  users: "team",
+  audit: "team",
+  "subject-requests": "team",
+  "content:settings": "team",
+  media: "content",
+  "content:news": "content",
+  "content:events": "content",
+  "content:brands": "content",
+  "content:csr": "content",
+  "content:menus": "content",
+  "content:menu-cards": "content",
+  "content:page-meta": "content",
+  "content:blocks": "content",
+  "content:jobs": "job-postings",
+  "inbox:job-applications": "job-applications",
+  "application-files": "job-applications",
+  "inbox:catering": "enquiries",
+  "inbox:private-events": "enquiries",
+  "inbox:gift-card-orders": "gift-cards",
+  "inbox:newsletter": "newsletter",
 };
 
+/** The roles that may use each area, derived from the two records above. */
+export const staffAccess = Object.fromEntries(
+  (Object.keys(staffAreaPermission) as StaffArea[]).map((area) => [
+    area,
+    staffRoles.filter((role) => staffRoleHas(role, staffAreaPermission[area])),
+  ]),
+) as unknown as Record<StaffArea, readonly StaffRole[]>;
+
 export function staffMay(role: StaffRole, area: StaffArea): boolean {
-  return staffAccess[area].includes(role);
+  return staffRoleHas(role, staffAreaPermission[area]);
 }
 
 /* ---------- requests and answers of /api/v1/staff/* ---------- */
@@ -217,7 +313,7 @@ export const staffMessages = {
   invitationInvalid: "This invitation link is not valid. Ask an owner for a new one.",
   invitationExpired: "This invitation link has expired. Ask an owner for a new one.",
   invitationUsed: "This invitation link has already been used. Sign in instead.",
-  signInLocked: `Too many failed sign-ins for this address. Try again in ${STAFF_SIGN_IN_LOCK_MINUTES} minutes.`,
+  signInLocked: staffSignInLockedMessage(null),
   lastOwner: "The last owner cannot be removed or given another role.",
 } as const;
 

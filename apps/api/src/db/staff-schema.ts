@@ -18,13 +18,15 @@ import { createdAtColumn, timestampColumns, updatedAtColumn } from "./columns.ts
  * ones better-auth's Drizzle adapter looks for; the SQL names follow this database's snake_case.
  */
 
+// The role names are the contract's staffRoles (a plain text column: a new role needs no migration;
+// the type check refuses a role the contract has and this list lacks, where a user row is written).
 export const staffUsers = pgTable("staff_users", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  role: text("role", { enum: ["owner", "editor", "hr", "sales"] }).notNull(),
+  role: text("role", { enum: ["owner", "editor", "hr", "sales", "marketing"] }).notNull(),
   /** better-auth's two-factor plugin: true once a TOTP app is confirmed (ADR 0037). */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestampColumns(),
@@ -103,7 +105,7 @@ export const staffTwoFactors = pgTable(
 export const staffInvitations = pgTable("staff_invitations", {
   id: serial("id").primaryKey(),
   email: text("email").notNull(),
-  role: text("role", { enum: ["owner", "editor", "hr", "sales"] }).notNull(),
+  role: text("role", { enum: ["owner", "editor", "hr", "sales", "marketing"] }).notNull(),
   tokenHash: text("token_hash").notNull().unique(),
   invitedBy: text("invited_by"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -10,7 +10,14 @@ declare module "fastify" {
   }
 }
 
-export type StaffAuthPluginOptions = StaffAuthOptions;
+export interface StaffAuthPluginOptions extends StaffAuthOptions {
+  /**
+   * Requests one source may make to each sign-in route per rate-limit window: a flood guard far
+   * above what a person needs (ADR 0056); people are held back by the lock-out per account and
+   * source, which Unlock and a password reset lift. Unset, the public writes' limit applies.
+   */
+  signInSourceMax?: number;
+}
 
 /** Hands a Fastify request to better-auth and copies its answer (every Set-Cookie included) back. */
 async function forward(
@@ -38,7 +45,7 @@ async function forward(
  * recovery code, ADR 0037), sign-out and the session read are exposed; sign-up does not exist
  * (accounts come from invitations, ADR 0018), and password and second-factor changes go through
  * /api/v1/staff/account. Sign-ins are locked out per account and source after repeated failures
- * (ADR 0027), rate-limited per client and recorded in the audit log.
+ * (ADR 0027), held to a per-source flood ceiling (ADR 0056) and recorded in the audit log.
  */
 export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
   async (app, options) => {
@@ -47,6 +54,7 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
     app.decorateRequest("staffUser", null);
     app.decorateRequest("staffSession", null);
     const siteOrigin = new URL(options.publicSiteUrl).origin;
+    const sourceLimit = { rateLimit: options.signInSourceMax ? { max: options.signInSourceMax } : {} };
 
     // better-auth checks the Origin only of requests that carry cookies; a sign-in from another
     // site carries none, so any request naming a foreign origin is refused here.
@@ -62,8 +70,7 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
       {
         schema: { hide: true },
         onRequest: refuseForeignOrigin,
-        // The per-client limit every public write has (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS).
-        config: { rateLimit: {} },
+        config: sourceLimit,
       },
       (request, reply) => guardedSignIn(app.db, request, reply, () => forward(auth, request, reply)),
     );
@@ -73,7 +80,7 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
     for (const path of ["/api/auth/two-factor/verify-totp", "/api/auth/two-factor/verify-backup-code"]) {
       app.post(
         path,
-        { schema: { hide: true }, onRequest: refuseForeignOrigin, config: { rateLimit: {} } },
+        { schema: { hide: true }, onRequest: refuseForeignOrigin, config: sourceLimit },
         async (request, reply) => {
           const code = (request.body as { code?: unknown } | undefined)?.code;
           const response = await forward(auth, request, reply, {

@@ -1,4 +1,8 @@
-import { staffMessages } from "@thalassa/contract/staff";
+import {
+  STAFF_SIGN_IN_MAX_FAILURES,
+  staffSignInLockedMessage,
+  staffSignInTriesLeft,
+} from "@thalassa/contract/staff";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -40,6 +44,7 @@ export async function guardedSignIn(
     detail: { email, source, ...(user ? {} : { known: false }), ...detail },
   });
 
+  let attempts = 0;
   if (email) {
     const claim = await claimSignInAttempt(db, email, source);
     if (!claim.allowed) {
@@ -48,8 +53,9 @@ export async function guardedSignIn(
         null,
         entry("sign-in-refused", { locked_until: claim.lockedUntil?.toISOString() ?? null }),
       );
-      return reply.code(429).send({ message: staffMessages.signInLocked });
+      return reply.code(429).send({ message: staffSignInLockedMessage(claim.lockedUntil) });
     }
+    attempts = claim.attempts;
   }
 
   const response = await checkPassword();
@@ -58,6 +64,16 @@ export async function guardedSignIn(
     const lockedUntil = await recordSignInFailure(db, email, source);
     if (lockedUntil)
       await audit(db, null, entry("sign-in-locked", { locked_until: lockedUntil.toISOString() }));
+    // The tries that are really left for this account from this source (concurrent attempts
+    // included, since each was claimed before its password was checked); an unknown address is
+    // counted the same way, so the number tells nothing about which addresses have an account.
+    const triesLeft = Math.max(0, STAFF_SIGN_IN_MAX_FAILURES - attempts);
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return reply.send({
+      ...answer,
+      tries_left: triesLeft,
+      tries_left_message: staffSignInTriesLeft(triesLeft),
+    });
   }
   const text = await response.text();
   if (response.ok && user) {

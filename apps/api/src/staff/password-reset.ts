@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { mailQueue, staffUsers } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { audit } from "./audit.ts";
+import { normaliseEmail, unlockSignIn } from "./sign-in-guard.ts";
 
 export const PASSWORD_RESET_MINUTES = STAFF_PASSWORD_RESET_MINUTES;
 /** At most this many reset mails per address and hour, whoever asks: nobody can flood a mailbox. */
@@ -66,10 +67,13 @@ export async function queuePasswordResetMail(
 /** better-auth's `onPasswordReset`: the new password is set and every session of the user ended. */
 export async function recordPasswordReset(db: Db, user: { id: string; email: string; name: string }) {
   const [row] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.id, user.id));
+  // Whoever proved they hold the mailbox may sign in at once: the reset lifts the account's
+  // sign-in locks and counts from every source (ADR 0056).
+  const unlocked = await unlockSignIn(db, normaliseEmail(user.email));
   await audit(db, row ? { id: user.id, name: user.name, email: user.email, role: row.role } : null, {
     action: "password-reset",
     entity: "staff-user",
     entityId: user.id,
-    detail: { email: user.email, sessions_ended: true },
+    detail: { email: user.email, sessions_ended: true, sign_in_locks_lifted: unlocked },
   });
 }

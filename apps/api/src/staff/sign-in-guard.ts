@@ -43,7 +43,7 @@ export function signInSource(ip: string): string {
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export type SignInClaim = { allowed: true } | { allowed: false; lockedUntil: Date | null };
+export type SignInClaim = { allowed: true; attempts: number } | { allowed: false; lockedUntil: Date | null };
 
 /**
  * Claims one attempt for the account from the source, in one statement: allowed while fewer than
@@ -76,7 +76,7 @@ export async function claimSignInAttempt(
   if (row.lockedUntil || row.attempts > STAFF_SIGN_IN_MAX_FAILURES) {
     return { allowed: false, lockedUntil: row.lockedUntil };
   }
-  return { allowed: true };
+  return { allowed: true, attempts: row.attempts };
 }
 
 /**

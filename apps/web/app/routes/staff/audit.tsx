@@ -1,5 +1,6 @@
 import type { StaffAuditEntry } from "@thalassa/contract/staff";
 import { data } from "react-router";
+import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
 import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
@@ -21,10 +22,7 @@ export function meta() {
 }
 
 function when(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Nicosia" });
+  return Number.isNaN(new Date(value).getTime()) ? value : siteDateTime(value);
 }
 
 /** "fields: title, description · role: hr" from an entry's detail. */

@@ -47,6 +47,13 @@ function codeRefusal(body: unknown): { message: string; restart: boolean } {
   return { message: staffAccountMessages.wrongCode, restart: false };
 }
 
+/** " 2 tries left before …" from the API's refusal of a wrong password (ADR 0056), or nothing. */
+function triesLeft(body: unknown): string {
+  const text =
+    body && typeof body === "object" && "tries_left_message" in body ? body.tries_left_message : undefined;
+  return typeof text === "string" && text ? ` ${text}` : "";
+}
+
 /** The second step: a 6-digit code from the app, or one of the recovery codes. */
 async function verifyCode(request: Request, form: FormData, clientAddress: string | undefined) {
   const code = String(form.get("code") ?? "").replace(/\s+/g, "");
@@ -109,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.ok) throw redirect(returnTo, { headers: cookieHeaders(answer.setCookies) });
   const message =
     answer.status === 401
-      ? "That e-mail address and password do not match an account. Check both and try again."
+      ? `That e-mail address and password do not match an account. Check both and try again.${triesLeft(answer.body)}`
       : refusalMessage(answer.body, "Signing in did not work. Try again in a minute.");
   return data<SignInOutcome>(
     { message, email },

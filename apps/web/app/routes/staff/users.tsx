@@ -1,7 +1,8 @@
-import { type StaffUser, staffRoleLabels, staffRoles } from "@thalassa/contract/staff";
+import { type StaffUser, staffRoleLabels, staffRoleSummary, staffRoles } from "@thalassa/contract/staff";
 import { data, Form, useRouteLoaderData } from "react-router";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { IntentButton } from "../../components/staff/controls/intent-button.tsx";
+import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
 import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
@@ -107,6 +108,23 @@ function RoleSelect({ id, value }: { id: string; value?: string }) {
   );
 }
 
+/** What each role may do, from the same definition the API checks (ADR 0056). */
+function RoleSummaries() {
+  return (
+    <details className="staff-card staff-section staff-roles">
+      <summary>What each role may do</summary>
+      <dl>
+        {staffRoles.map((role) => (
+          <div key={role}>
+            <dt>{staffRoleLabels[role]}</dt>
+            <dd>{staffRoleSummary(role)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 /** The addresses a user is locked out from, each with a plain form that lifts the lock. */
 function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) {
   return (
@@ -115,7 +133,7 @@ function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) 
         <li key={lock.source}>
           <span>
             Sign-in locked from {lock.source} until{" "}
-            <time dateTime={lock.locked_until}>{lock.locked_until.slice(11, 16)} UTC</time>
+            <time dateTime={lock.locked_until}>{siteDateTime(lock.locked_until)} Cyprus time</time>
           </span>
           <Form method="post">
             <input type="hidden" name="id" value={user.id} />
@@ -133,8 +151,6 @@ function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) 
   );
 }
 
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
   return (
     <section className="staff-section" aria-labelledby="invitations-title">
@@ -148,7 +164,7 @@ function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
                 <span>
                   {staffRoleLabels[invitation.role]} · {invitation.expired ? "expired" : "link works until"}{" "}
                   <time dateTime={invitation.expires_at}>
-                    {day.format(new Date(invitation.expires_at))} UTC
+                    {siteDateTime(invitation.expires_at)} Cyprus time
                   </time>
                 </span>
               </div>
@@ -183,11 +199,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <header className="staff-page-header">
         <p className="staff-eyebrow">Team</p>
         <h1>Users and invitations</h1>
-        <p className="staff-lead">
-          Owners manage accounts and settings, editors the content, HR jobs and applications, sales the
-          enquiries, gift cards and newsletter.
-        </p>
+        <p className="staff-lead">Each role is a set of permissions; choose the one that fits the job.</p>
       </header>
+      <RoleSummaries />
       <ActionAlert outcome={actionData} />
       <section className="staff-card staff-section" aria-labelledby="invite-title">
         <h2 id="invite-title">Invite someone</h2>

@@ -1,15 +1,10 @@
 import type { StaffSession } from "@thalassa/contract/staff";
 import { Form } from "react-router";
 import { IntentButton } from "../controls/intent-button.tsx";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+import { siteDateTime } from "../form/site-time.ts";
 
 function when(iso: string) {
-  return <time dateTime={iso}>{dateTime.format(new Date(iso))} UTC</time>;
+  return <time dateTime={iso}>{siteDateTime(iso)} Cyprus time</time>;
 }
 
 /** "Firefox on Windows" is enough to recognise a device; the full user agent is in the title. */

@@ -1,3 +1,4 @@
+import { SITE_LOCALE, SITE_TIME_ZONE } from "@thalassa/contract/constants";
 import { STAFF_LIST_PER_PAGE, type StaffListMeta } from "@thalassa/contract/staff";
 import { Form, Link } from "react-router";
 
@@ -133,11 +134,18 @@ export function Pager({ meta, search }: { meta: StaffListMeta; search: string })
   );
 }
 
-const day = new Intl.DateTimeFormat("en-GB", {
+/** A calendar day ("2027-01-16") is the same day everywhere; a moment is shown on the site's clock. */
+const calendarDay = new Intl.DateTimeFormat(SITE_LOCALE, {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "UTC",
+});
+const siteDay = new Intl.DateTimeFormat(SITE_LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: SITE_TIME_ZONE,
 });
 
 /** A date of the API (an ISO day or time) as "3 Mar 2027", in a <time>. */
@@ -147,7 +155,7 @@ export function ListDate({ value, label }: { value: unknown; label: string }) {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <span className="staff-list__date">
-      {label} <time dateTime={value}>{day.format(date)}</time>
+      {label} <time dateTime={value}>{(value.length === 10 ? calendarDay : siteDay).format(date)}</time>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { type StaffInboxKind, staffApplicationFileNames } from "@thalassa/contract/staff";
 import { Form } from "react-router";
 import { humanise } from "../form/schema-shape.ts";
+import { siteDateTime } from "../form/site-time.ts";
 
 export type InboxItem = Record<string, unknown> & { id: string | number };
 
@@ -36,11 +37,7 @@ function when(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Nicosia",
-  });
+  return siteDateTime(value);
 }
 
 /** Who marked the item handled and when ({ at, by }), or null. */
