@@ -41,7 +41,17 @@ const lighthouseRows = (lighthouse.rows ?? lighthouse).map((r) => [
 ]);
 const loadRows = (load.rows ?? load)
   .filter((r) => r.connections === 50)
-  .map((r) => [r.target, r.connections, r.rps, r.p50, r.p99, r.errors, r.ofCeiling ?? "", r.cpuUs ?? ""]);
+  .map((r) => [
+    r.target,
+    r.tool ?? "autocannon",
+    r.connections,
+    r.rps,
+    r.p50,
+    r.p99,
+    r.errors,
+    r.ofCeiling ?? "",
+    r.cpuUs ?? "",
+  ]);
 
 const readmePath = join(root, "README.md");
 let readme = readFileSync(readmePath, "utf8");
@@ -59,6 +69,7 @@ readme = replaceTableAfter(
   table(
     [
       "Target",
+      "Tool",
       "Connections",
       "Requests/s",
       "p50 ms",
