@@ -1,7 +1,11 @@
-// `npm run bench:load`: autocannon on pages and API reads at 50 and 200 connections, and nginx
-// serving the very gzip bytes the site sent for each page (`gzip_static on`, no compression per
-// request) as the ceiling, in the same run. Each page's row says what share of that ceiling the
-// site reaches. Writes bench/results/load.{json,md}.
+// `npm run bench:load`: wrk (Debian's, a native load generator) and autocannon on pages and API
+// reads at 50 and 200 connections, and nginx serving the very gzip bytes the site sent for each
+// page (`gzip_static on`, no compression per request) as the ceiling, in the same run. Each page's
+// wrk row says what share of that ceiling the site reaches: autocannon, one Node.js process, tops
+// out below nginx on pages of tens of KB, so its share would measure the client. Writes
+// bench/results/load.{json,md}.
+
+import { execFile } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -28,13 +32,67 @@ const CONNECTIONS = [50, 200];
 const SITE_WORKERS = Number(process.env.BENCH_SITE_WORKERS ?? availableParallelism());
 const resultsDir = join(import.meta.dirname, "results");
 
-function run(url, connections, headers = {}) {
+/** autocannon's figures in the shape every row has. */
+function runAutocannon(url, connections, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: DURATION, headers, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
+      error
+        ? reject(error)
+        : resolve({
+            rps: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            errors: result.errors + result.timeouts + result.non2xx,
+            requests: result.requests.total,
+          }),
     );
   });
 }
+
+const WRK = process.env.BENCH_WRK ?? "/usr/bin/wrk";
+/**
+ * wrk's summary as one JSON line from its `done` hook: counts and latency percentiles (µs) as wrk
+ * holds them, instead of reading its human-readable report.
+ */
+const WRK_REPORT = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"errors":%d,"p50Us":%d,"p99Us":%d}\\n',
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
+let wrkScript;
+
+/** wrk with one thread per core (at most one per connection), keep-alive, the same headers. */
+function runWrk(url, connections, headers = {}) {
+  if (!wrkScript) {
+    wrkScript = join(mkdtempSync(join(tmpdir(), "thalassa-wrk-")), "report.lua");
+    writeFileSync(wrkScript, WRK_REPORT);
+  }
+  const threads = Math.min(availableParallelism(), connections);
+  const args = [`-t${threads}`, `-c${connections}`, `-d${DURATION}s`, "-s", wrkScript];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile(WRK, args, { timeout: (DURATION + 30) * 1000 }, (error, stdout, stderr) => {
+      const line = stdout.split("\n").find((l) => l.startsWith("WRK_JSON "));
+      if (error || !line) return reject(new Error(`wrk ${url}: ${error?.message ?? ""} ${stderr}`));
+      const report = JSON.parse(line.slice("WRK_JSON ".length));
+      const ms = (us) => Math.round(us / 100) / 10;
+      resolve({
+        rps: Math.round(report.requests / (report.durationUs / 1e6)),
+        p50: ms(report.p50Us),
+        p99: ms(report.p99Us),
+        errors: report.errors,
+        requests: report.requests,
+      });
+    });
+  });
+}
+
+/** The load generators, each row measured with both; the share of nginx comes from wrk. */
+const TOOLS = { wrk: runWrk, autocannon: runAutocannon };
+const CEILING_TOOL = "wrk";
 
 /** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
 const TICKS_PER_SECOND = 100;
@@ -184,47 +242,45 @@ try {
   ];
   for (const target of targets) {
     for (const connections of CONNECTIONS) {
-      const cpuBefore = target.pid ? treeCpuMs(target.pid) : Number.NaN;
-      const result = await run(target.url, connections, target.headers);
-      const cpuMs = target.pid ? treeCpuMs(target.pid) - cpuBefore : Number.NaN;
-      const row = {
-        target: target.name,
-        connections,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      };
-      // Microseconds of the server's CPU per answered request (its workers included).
-      if (Number.isFinite(cpuMs) && result.requests.total > 0)
-        row.cpuUs = Math.round((cpuMs * 1000) / result.requests.total);
-      if (target.ceilingOf) {
-        // The site's row for this page at these connections, as a share of nginx's.
-        const siteRow = rows.find((r) => r.target === target.ceilingOf && r.connections === connections);
-        if (siteRow) {
-          siteRow.ofCeiling = Math.round((siteRow.rps / Math.max(row.rps, 1)) * 100);
-          if (siteRow.cpuUs && row.cpuUs)
-            siteRow.cpuTimesCeiling = Math.round((siteRow.cpuUs / row.cpuUs) * 10) / 10;
+      for (const [tool, measure] of Object.entries(TOOLS)) {
+        const cpuBefore = target.pid ? treeCpuMs(target.pid) : Number.NaN;
+        const result = await measure(target.url, connections, target.headers);
+        const cpuMs = target.pid ? treeCpuMs(target.pid) - cpuBefore : Number.NaN;
+        const { requests, ...figures } = result;
+        const row = { target: target.name, tool, connections, ...figures };
+        // Microseconds of the server's CPU per answered request (its workers included).
+        if (Number.isFinite(cpuMs) && requests > 0) row.cpuUs = Math.round((cpuMs * 1000) / requests);
+        if (target.ceilingOf && tool === CEILING_TOOL) {
+          // The site's row for this page, tool and connections, as a share of nginx's.
+          const siteRow = rows.find(
+            (r) => r.target === target.ceilingOf && r.connections === connections && r.tool === tool,
+          );
+          if (siteRow) {
+            siteRow.ofCeiling = Math.round((siteRow.rps / Math.max(row.rps, 1)) * 100);
+            if (siteRow.cpuUs && row.cpuUs)
+              siteRow.cpuTimesCeiling = Math.round((siteRow.cpuUs / row.cpuUs) * 10) / 10;
+          }
         }
+        rows.push(row);
+        console.log(JSON.stringify(row));
       }
-      rows.push(row);
-      console.log(JSON.stringify(row));
     }
   }
 } finally {
   nginx?.stop();
   await site.close();
+  if (wrkScript) rmSync(join(wrkScript, ".."), { recursive: true, force: true });
 }
 
 const loadAfter = loadNow();
 const header =
-  "| Target | Connections | Requests/s | p50 ms | p99 ms | Errors | % of nginx gzip_static | CPU µs/request | CPU × nginx |\n|---|---|---|---|---|---|---|---|---|";
+  "| Target | Tool | Connections | Requests/s | p50 ms | p99 ms | Errors | % of nginx gzip_static | CPU µs/request | CPU × nginx |\n|---|---|---|---|---|---|---|---|---|---|";
 const lines = rows.map(
   (r) =>
-    `| ${r.target} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ofCeiling ?? ""} | ${r.cpuUs ?? ""} | ${r.cpuTimesCeiling ?? ""} |`,
+    `| ${r.target} | ${r.tool} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ofCeiling ?? ""} | ${r.cpuUs ?? ""} | ${r.cpuTimesCeiling ?? ""} |`,
 );
 const machine = `${machineName()}, site on ${SITE_WORKERS} workers; server, nginx and load generator share it; 1-minute load average ${loadBefore} before, ${loadAfter} after`;
-const markdown = `# Load (autocannon, ${DURATION} s per row)\n\nRun on ${new Date().toISOString()} on a ${machine}. The ceiling is nginx sending the site's own gzip bytes of each page from a file (\`gzip_static on\`).\n\n${header}\n${lines.join("\n")}\n`;
+const markdown = `# Load (wrk and autocannon, ${DURATION} s per row)\n\nRun on ${new Date().toISOString()} on a ${machine}. The ceiling is nginx sending the site's own gzip bytes of each page from a file (\`gzip_static on\`); "% of nginx gzip_static" compares wrk's rows, since autocannon (one Node.js process) is itself the limit on pages of tens of KB.\n\n${header}\n${lines.join("\n")}\n`;
 writeFileSync(
   join(resultsDir, "load.json"),
   `${JSON.stringify({ duration: DURATION, date: new Date().toISOString(), machine, rows }, null, 2)}\n`,

@@ -1,7 +1,7 @@
 // Copies the latest benchmark tables from bench/results into the README; bench/run.mjs runs it
 // after each benchmark.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
@@ -41,7 +41,17 @@ const lighthouseRows = (lighthouse.rows ?? lighthouse).map((r) => [
 ]);
 const loadRows = (load.rows ?? load)
   .filter((r) => r.connections === 50)
-  .map((r) => [r.target, r.connections, r.rps, r.p50, r.p99, r.errors, r.ofCeiling ?? "", r.cpuUs ?? ""]);
+  .map((r) => [
+    r.target,
+    r.tool ?? "autocannon",
+    r.connections,
+    r.rps,
+    r.p50,
+    r.p99,
+    r.errors,
+    r.ofCeiling ?? "",
+    r.cpuUs ?? "",
+  ]);
 
 const readmePath = join(root, "README.md");
 let readme = readFileSync(readmePath, "utf8");
@@ -59,6 +69,7 @@ readme = replaceTableAfter(
   table(
     [
       "Target",
+      "Tool",
       "Connections",
       "Requests/s",
       "p50 ms",
@@ -108,6 +119,30 @@ readme = readme.replace(
   /^Latest load run .*$/m,
   `Latest load run (\`bench/results/load.md\`, 50 connections shown; ${load.machine ?? "server and load generator share a 2-core machine"}):`,
 );
+// The INP table once the benchmark has run (bench/results/inp.json).
+if (existsSync(join(root, "bench", "results", "inp.json"))) {
+  const inp = read("inp.json");
+  readme = replaceTableAfter(
+    readme,
+    "Latest INP run",
+    table(
+      ["Interaction", "Device", "INP ms, median", "Worst", "Input delay", "Processing", "Presentation"],
+      inp.rows.map((r) => [
+        r.interaction,
+        r.device,
+        `${r.medianMs}${r.withinTarget ? "" : " (over target)"}`,
+        r.worstMs,
+        r.inputDelayMs,
+        r.processingMs,
+        r.presentationMs,
+      ]),
+    ),
+  );
+  readme = readme.replace(
+    /^Latest INP run .*$/m,
+    `Latest INP run (\`bench/results/inp.md\`; web-vitals, CPU slowed ${inp.cpuSlowdown}×, median of ${inp.runs} runs, target ${inp.targetMs} ms; ${inp.machine}):`,
+  );
+}
 writeFileSync(readmePath, readme);
 // The repository's formatter lays the tables out, so `npm run lint` stays clean.
 execFileSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", readmePath], {

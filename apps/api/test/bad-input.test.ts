@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 describe("input the database cannot store", () => {
-  it.each(["website-menu?url=%00", "news-meta?url=a%00b"])(
+  it.each(["website-menu?url=%00", "news-meta?url=a%00b", "news-item?url=a%00b", "event?url=a%00b"])(
     "GET %s is a 400 with a message, not a 500",
     async (path) => {
       const response = await app.inject({ method: "GET", url: `${API_PREFIX}/${path}`, headers: withKey });

@@ -103,6 +103,19 @@ describe("news translations", () => {
     const meta = await publicRead("news-meta?url=published-greek&lang=el");
     expect(meta.meta_title).toBe("Φρέσκο από τις βάρκες");
     expect(meta.meta_description).toBe("Η ψαριά της ημέρας, στα κάρβουνα.");
+
+    // The article page's read: the story, and its pager's titles, in the language asked.
+    const article = await app.inject({
+      url: "/api/v1/news-item?url=published-greek&lang=el",
+      headers: withKey,
+    });
+    expect(article.statusCode, article.body).toBe(200);
+    expect(article.json().data.title).toBe("Φρέσκο από τις βάρκες");
+    const newer = await app.inject({
+      url: `/api/v1/news-item?url=${encodeURIComponent(article.json().next.url)}&lang=el`,
+      headers: withKey,
+    });
+    expect(newer.json().previous).toEqual({ url: "published-greek", title: "Φρέσκο από τις βάρκες" });
   });
 
   it("publishes a language on its own: a later save turns the Russian on without touching the Greek", async () => {
