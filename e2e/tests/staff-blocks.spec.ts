@@ -39,13 +39,13 @@ test("an editor changes a hero slide: the preview shows it as typed, the home pa
       await page.goto("/staff/content/blocks");
       await waitForHydration(page);
       await page
-        .getByRole("region", { name: "home" })
-        .getByRole("link", { name: "HeroBlock", exact: true })
+        .getByRole("region", { name: "Home page" })
+        .getByRole("link", { name: "Top banner (slides)", exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`${editPage}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("home · HeroBlock");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Home page: Top banner (slides)");
       await waitForHydration(page);
-      const preview = page.frameLocator("iframe[title='Preview of HeroBlock on home']");
+      const preview = page.frameLocator("iframe[title='Preview of Top banner (slides) on the Home page']");
       await expect(preview.getByText(titles.Carousel, { exact: true }).first()).toBeAttached();
 
       // Both slide sets: the preview frame is narrow enough for the mobile set on a phone.
@@ -83,7 +83,7 @@ test("the preview frame shows the block in Greek: the published translation, the
   await page.goto(`/staff/content/blocks/${block.id}`);
   await waitForHydration(page);
   await page.getByLabel("Preview in").selectOption({ label: "Greek" });
-  const preview = page.frameLocator("iframe[title='Preview of Hero on about in Greek']");
+  const preview = page.frameLocator("iframe[title='Preview of Top banner on the About page in Greek']");
   await expect(preview.locator("html")).toHaveAttribute("lang", "el");
   await expect(preview.getByRole("heading", { level: 1, name: "Η ιστορία μας" })).toBeVisible();
 
@@ -99,7 +99,7 @@ test("the preview frame shows the block in Greek: the published translation, the
   await page.getByLabel("Preview in").selectOption({ label: "English" });
   await expect(
     page
-      .frameLocator("iframe[title='Preview of Hero on about']")
+      .frameLocator("iframe[title='Preview of Top banner on the About page']")
       .getByRole("heading", { level: 1, name: "Our Story" }),
   ).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { createNewsStory } from "./staff-support.ts";
+import { createNewsStory, deleteContentItem } from "./staff-support.ts";
 
 /** A real photo-sized image of the demo content, uploaded as a new one. */
 const IMAGE = readFileSync(new URL("../../apps/api/media/brands/1/carousel-1-960.webp", import.meta.url));
@@ -68,4 +68,34 @@ test("a draft stays off the public pages; the form says what is wrong with a ref
   // An article the public API does not list leads back to the news page (SPEC §2).
   await page.goto(`/news/${slug}`);
   await expect(page).toHaveURL(/\/news$/);
+});
+
+test("on a live story Update keeps it on the site and Unpublish takes it off, each saying so", async ({
+  page,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now()}`;
+  const title = `Sunset tasting ${stamp}`;
+  const slug = `sunset-tasting-${stamp}`;
+  await createNewsStory(page, { title, slug, description: "Six wines from the island." });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Published/);
+  // A live story has no "Save draft" that would quietly take it off the site.
+  await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
+  const editPath = new URL(page.url()).pathname;
+
+  await page.getByLabel("Title", { exact: true }).fill(`${title} (sold out)`);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Updated\. It stays live/);
+  await expect(page.getByRole("heading", { level: 1 }).getByText("Live")).toBeVisible();
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} (sold out)`);
+
+  await page.goto(editPath);
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Unpublished: it is a draft again/);
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  await page.goto(`/news/${slug}`);
+  await expect(page).toHaveURL(/\/news$/);
+  await deleteContentItem(page, editPath);
 });

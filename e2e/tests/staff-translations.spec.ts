@@ -35,8 +35,9 @@ test("an editor adds a Greek translation of a news story and publishes it: /el s
     .getByRole("textbox", { name: /^Description in Greek/ })
     .fill("Φανάρια σε όλο το μήκος της προβλήτας.");
   await greek.getByLabel("Publish the Greek version").check();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status")).toHaveText(/Published/);
+  // The story is live: its button keeps it so (ADR 0056).
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Updated\. It stays live/);
   await expect(page.getByRole("heading", { name: /^Greek/ })).toContainText("Published");
   await expect(page.getByRole("heading", { name: /^Russian/ })).toContainText("Missing");
   await expect(heading.getByText("RU", { exact: true })).toBeVisible();

@@ -409,7 +409,15 @@ export const brandModel = defineContentModel({
     name: { label: "Name", write: requiredTextField(), read: publicText, shown: "text", sql: requiredText },
     type: {
       label: "Kind of place",
-      write: websiteTypeSchema,
+      // The stored values stay the spec's; staff choose by these words (ADR 0056).
+      write: websiteTypeSchema.meta({
+        optionLabels: {
+          main: "The group's own site",
+          eshop: "Online shop",
+          restaurant: "Restaurant, café or bar",
+          website: "Brand with its own website",
+        },
+      }),
       read: true,
       sql: sqlColumn.text({ enum: websiteTypeSchema.options, notNull: true }),
     },

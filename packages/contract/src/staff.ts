@@ -217,6 +217,50 @@ export const staffContentLabels: Record<StaffContentType, string> = {
 /** Types whose items are drafts until published (status draft/live). */
 export const staffPublishableTypes = ["news", "events", "jobs", "csr", "menu-cards", "blocks"] as const;
 
+/** Pages and blocks by the names staff read (ADR 0056); the stored names stay as the site uses them. */
+const staffPageNames: Record<string, string> = {
+  home: "Home page",
+  about: "About page",
+  brands: "Brands page",
+  "private-events": "Private events page",
+  "central-production": "Central production page",
+  "whats-on": "What's on page",
+  news: "News page",
+  careers: "Careers page",
+  "contact-us": "Contact page",
+  "community-sustainability": "Community & sustainability page",
+  terms: "Terms page",
+  "privacy-policy": "Privacy policy page",
+  "gift-card": "Gift card page",
+  accessibility: "Accessibility page",
+};
+const staffBlockNames: Record<string, string> = {
+  HeroBlock: "Top banner (slides)",
+  Hero: "Top banner",
+  WhoWeAre: "Who we are",
+  CateringTile: "Catering tile",
+  Services: "Services",
+  Intro: "Introduction",
+  CelebrateCity: "Celebrate in the city",
+  CelebrateSea: "Celebrate by the sea",
+  Catering: "Catering",
+  About: "About",
+  Video: "Video",
+  ContactCards: "Contact cards",
+  Details: "Contact details",
+  Map: "Map",
+  Content: "Text",
+  Terms: "Terms",
+};
+
+export function staffPageLabel(pageName: string): string {
+  return staffPageNames[pageName] ?? pageName;
+}
+
+export function staffBlockLabel(blockName: string): string {
+  return staffBlockNames[blockName] ?? blockName.replace(/([a-z])([A-Z])/g, "$1 $2");
+}
+
 /** The block kind of a page's block, or null when the site does not know that block. */
 export function staffBlockKind(pageName: string, blockName: string): BlockKind | null {
   const blocks = (pageBlocks as Record<string, Record<string, BlockKind>>)[pageName];

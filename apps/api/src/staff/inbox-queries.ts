@@ -128,13 +128,14 @@ async function newsletterItems(db: Db, window: Window) {
 
 async function giftCardOrderItems(db: Db, window: Window) {
   const rows = await db
-    .select()
+    .select({ o: giftCardOrders, websiteName: websites.name })
     .from(giftCardOrders)
+    .leftJoin(websites, eq(websites.id, giftCardOrders.websiteId))
     .where(window.where)
     .orderBy(...ordered(window, giftCardOrders.createdAt, giftCardOrders.id))
     .limit(window.limit)
     .offset(window.offset);
-  return rows.map((o) => ({
+  return rows.map(({ o, websiteName }) => ({
     id: o.id,
     created_at: o.createdAt.toISOString(),
     order_number: o.orderNumber,
@@ -142,6 +143,8 @@ async function giftCardOrderItems(db: Db, window: Window) {
     email: o.email,
     phone: o.phone,
     website_id: o.websiteId,
+    // The brand by name too, as the enquiries have it: staff read names, not ids.
+    website: { id: o.websiteId, name: websiteName },
     amount_minor: o.amountMinor,
     quantity: o.quantity,
     total_minor: o.totalMinor,

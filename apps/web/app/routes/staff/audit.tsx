@@ -1,5 +1,6 @@
 import type { StaffAuditEntry } from "@thalassa/contract/staff";
 import { data } from "react-router";
+import { auditDetail, auditSentence } from "../../components/staff/audit/audit-sentence.ts";
 import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
@@ -25,17 +26,6 @@ function when(value: string): string {
   return Number.isNaN(new Date(value).getTime()) ? value : siteDateTime(value);
 }
 
-/** "fields: title, description · role: hr" from an entry's detail. */
-function detailText(detail: Record<string, unknown> | null | undefined): string {
-  if (!detail) return "";
-  return Object.entries(detail)
-    .map(
-      ([key, value]) =>
-        `${key.replace(/_/g, " ")}: ${Array.isArray(value) ? value.join(", ") : String(value)}`,
-    )
-    .join(" · ");
-}
-
 /** Who changed what, newest first. */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
@@ -57,11 +47,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             <caption className="visually-hidden">Changes, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Role</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
+                <th scope="col">When (Cyprus time)</th>
+                <th scope="col">What happened</th>
                 <th scope="col">Detail</th>
               </tr>
             </thead>
@@ -69,14 +56,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               {loaderData.entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>{when(entry.at)}</td>
-                  <td>{entry.user_email ?? "—"}</td>
-                  <td>{entry.role ?? "—"}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.entity}
-                    {entry.entity_id ? ` #${entry.entity_id}` : ""}
-                  </td>
-                  <td>{detailText(entry.detail)}</td>
+                  <td>{auditSentence(entry)}</td>
+                  <td>{auditDetail(entry)}</td>
                 </tr>
               ))}
             </tbody>

@@ -109,7 +109,10 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   const values = contentBody(shape, form);
   if (uploadFailure)
     return data({ message: uploadFailure, errors: {} as FieldErrors, values }, { status: 422 });
-  const status = form.get("intent") === "live" ? "live" : "draft";
+  // On a live item the buttons are "Update" (stays live) and "Unpublish" (back to a draft), so
+  // saving never takes an item off the site without saying so (ADR 0056).
+  const intent = String(form.get("intent") ?? "");
+  const status = intent === "live" || intent === "update" ? "live" : "draft";
   const body = block ? { ...block, website_id: 1, status, content: values.content } : { ...values };
   if (isPublishable(type) && !block) body.status = status;
   const answer = await staffApi<{ message?: string; errors?: FieldErrors }>(request, path, {
@@ -126,7 +129,15 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   published(loadContext);
   const savedId = id ?? String(itemOf(answer.body)?.id ?? "");
   const scheduled = status === "draft" && typeof values.publish_at === "string";
-  const outcome = scheduled ? "scheduled" : isPublishable(type) || block ? status : "saved";
+  const outcome = scheduled
+    ? "scheduled"
+    : intent === "update"
+      ? "updated"
+      : intent === "unpublish"
+        ? "unpublished"
+        : isPublishable(type) || block
+          ? status
+          : "saved";
   throw redirect(
     savedId
       ? `/staff/content/${type}/${encodeURIComponent(savedId)}?saved=${outcome}`
@@ -141,6 +152,8 @@ const SAVED_TEXT: Record<string, string> = {
   draft: "Saved as a draft. The public site does not show drafts.",
   scheduled: "Saved as a draft and scheduled: it goes live at its publish time.",
   live: "Published. The public pages show it within a few seconds.",
+  updated: "Updated. It stays live, and the public pages show the change within a few seconds.",
+  unpublished: "Unpublished: it is a draft again, and the public pages stop showing it within a few seconds.",
   saved: "Saved. The public pages show it within a few seconds.",
   csv: "The CSV was imported: it replaced the menu's sections.",
   "csv-missing": "Choose a CSV file to import.",
@@ -189,7 +202,22 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <SchemaField shape={translations?.english ?? shape} path="" value={values} errors={errors} />
       {translations ? <TranslationsEditor place={translations} values={values} errors={errors} /> : null}
       <div className="staff-actions">
-        {publishable ? (
+        {publishable && type !== "blocks" && item?.status === "live" ? (
+          <>
+            <button className="staff-button" type="submit" name="intent" value="unpublish" disabled={busy}>
+              Unpublish
+            </button>
+            <button
+              className="staff-button staff-button--primary"
+              type="submit"
+              name="intent"
+              value="update"
+              disabled={busy}
+            >
+              Update
+            </button>
+          </>
+        ) : publishable ? (
           <>
             <button className="staff-button" type="submit" name="intent" value="draft" disabled={busy}>
               Save draft

@@ -1,4 +1,10 @@
-import { type StaffContentType, type StaffListMeta, staffContentLabels } from "@thalassa/contract/staff";
+import {
+  type StaffContentType,
+  type StaffListMeta,
+  staffBlockLabel,
+  staffContentLabels,
+  staffPageLabel,
+} from "@thalassa/contract/staff";
 import { data, Link } from "react-router";
 import { type ContentItem, itemsOf, itemTitle } from "../../components/staff/content/content-items.ts";
 import { PublishBadge, ScheduleNotes } from "../../components/staff/content/schedule-notes.tsx";
@@ -88,7 +94,7 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
             className="staff-list__link"
             to={`/staff/content/${type}/${encodeURIComponent(String(item.id))}`}
           >
-            {type === "blocks" ? String(item.block_name) : itemTitle(type, item)}
+            {type === "blocks" ? staffBlockLabel(String(item.block_name)) : itemTitle(type, item)}
           </Link>
           <span className="staff-actions">
             {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
@@ -147,7 +153,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       ) : type === "blocks" ? (
         groupByPage(items).map(([page, pageItems]) => (
           <section key={page} className="staff-section" aria-labelledby={`page-${page}`}>
-            <h2 id={`page-${page}`}>{page}</h2>
+            <h2 id={`page-${page}`}>{staffPageLabel(page)}</h2>
             <ItemList type={type} items={pageItems} />
           </section>
         ))

@@ -1,3 +1,4 @@
+import { staffBlockLabel, staffPageLabel } from "@thalassa/contract/staff";
 import { contentLanguageLabels, contentLanguages } from "@thalassa/contract/translations";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Shape } from "../form/schema-shape.ts";
@@ -77,7 +78,7 @@ export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockP
         ref={frame}
         className="staff-preview__frame"
         src={src}
-        title={`Preview of ${blockName} on ${pageName}${language === "en" ? "" : ` in ${contentLanguageLabels[language]}`}`}
+        title={`Preview of ${staffBlockLabel(blockName)} on the ${staffPageLabel(pageName)}${language === "en" ? "" : ` in ${contentLanguageLabels[language]}`}`}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { StaffContentType } from "@thalassa/contract/staff";
+import { type StaffContentType, staffBlockLabel, staffPageLabel } from "@thalassa/contract/staff";
 
 /** One row of a content list, whatever the type: the API's item with its id. */
 export type ContentItem = Record<string, unknown> & { id: string | number };
@@ -32,7 +32,8 @@ const TITLE_FIELDS: Record<StaffContentType, string[]> = {
 
 /** The name a list shows for an item. */
 export function itemTitle(type: StaffContentType, item: ContentItem): string {
-  if (type === "blocks") return `${String(item.page_name ?? "")} · ${String(item.block_name ?? "")}`;
+  if (type === "blocks")
+    return `${staffPageLabel(String(item.page_name ?? ""))}: ${staffBlockLabel(String(item.block_name ?? ""))}`;
   for (const field of TITLE_FIELDS[type]) {
     const value = item[field];
     if (typeof value === "string" && value) return value;

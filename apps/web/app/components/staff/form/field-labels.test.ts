@@ -43,3 +43,17 @@ describe("staff forms name every field in people's words, from the contract", ()
     expect(untitled).toEqual([]);
   });
 });
+
+describe("choices read as words, values stay the spec's", () => {
+  it("offers a brand's kind of place by name", () => {
+    const shape = formShape(
+      z.toJSONSchema(staffContentSchemas.brands, { io: "input", unrepresentable: "any" }),
+    );
+    const kind = shape.type === "object" ? shape.props.find(([name]) => name === "type")?.[1] : undefined;
+    expect(kind).toMatchObject({
+      type: "enum",
+      options: ["main", "eshop", "restaurant", "website"],
+      optionLabels: { restaurant: "Restaurant, café or bar", eshop: "Online shop" },
+    });
+  });
+});

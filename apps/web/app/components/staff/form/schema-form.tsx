@@ -178,7 +178,7 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
           <select id={id} name={path} defaultValue={asText(value) || shape.options[0]}>
             {shape.options.map((option) => (
               <option key={option} value={option}>
-                {option.replace(/_/g, " ")}
+                {shape.optionLabels?.[option] ?? option.replace(/_/g, " ")}
               </option>
             ))}
           </select>

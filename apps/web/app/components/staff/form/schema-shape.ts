@@ -30,7 +30,7 @@ export type Shape = ShapeBase &
     | { type: "text"; format: TextFormat }
     | { type: "number"; integer: boolean; choices?: NumberChoice[] }
     | { type: "boolean"; defaultOn?: boolean }
-    | { type: "enum"; options: string[] }
+    | { type: "enum"; options: string[]; optionLabels?: Record<string, string> }
     /** A list of distinct values from a fixed set (allergens, days), shown as checkboxes. */
     | { type: "choices"; options: string[] }
     | { type: "image"; video: boolean }
@@ -63,6 +63,8 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   enum?: unknown[];
+  /** Words for an enum's stored values, from the contract's `.meta({ optionLabels })`. */
+  optionLabels?: Record<string, string>;
   const?: unknown;
   format?: string;
   contentMediaType?: string;
@@ -159,7 +161,13 @@ export function shapeOf(node: JsonSchema, key: string, optional: boolean, root: 
       : {}),
     optional: optional || nullable || schema.default !== undefined,
   };
-  if (schema.enum) return { ...base, type: "enum", options: schema.enum.map(String) };
+  if (schema.enum)
+    return {
+      ...base,
+      type: "enum",
+      options: schema.enum.map(String),
+      ...(schema.optionLabels ? { optionLabels: schema.optionLabels } : {}),
+    };
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === "object" || schema.properties) {
     if (isImage(schema)) return { ...base, type: "image", video: "poster" in (schema.properties ?? {}) };

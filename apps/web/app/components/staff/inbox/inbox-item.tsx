@@ -1,7 +1,7 @@
 import { type StaffInboxKind, staffApplicationFileNames } from "@thalassa/contract/staff";
 import { Form } from "react-router";
-import { humanise } from "../form/schema-shape.ts";
 import { siteDateTime } from "../form/site-time.ts";
+import { readableDetails } from "./inbox-fields.ts";
 
 export type InboxItem = Record<string, unknown> & { id: string | number };
 
@@ -17,21 +17,6 @@ const HEADING_FIELDS = new Set([
   "handled_by",
   "files",
 ]);
-
-function text(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.map(text).join(", ");
-  if (typeof value === "object") {
-    // A brand or a job the item refers to: its name or title says which.
-    const named = value as { name?: unknown; title?: unknown };
-    if (typeof named.name === "string") return named.name;
-    if (typeof named.title === "string") return named.title;
-    return JSON.stringify(value);
-  }
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return when(value) ?? value;
-  return String(value);
-}
 
 function when(value: unknown): string | null {
   if (typeof value !== "string") return null;
@@ -82,7 +67,7 @@ interface InboxCardProps {
 export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
   const handled = isHandled(item);
   const headingId = `item-${item.id}`;
-  const details = Object.entries(item).filter(([key]) => !HEADING_FIELDS.has(key));
+  const details = readableDetails(item, HEADING_FIELDS);
   const mark = handledMark(item);
   const base = `/staff/inbox/${kind}`;
   return (
@@ -112,10 +97,10 @@ export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
         ) : null}
       </p>
       <dl className="staff-details">
-        {details.map(([key, value]) => (
+        {details.map(([key, label, value]) => (
           <div key={key}>
-            <dt>{humanise(key)}</dt>
-            <dd>{text(value)}</dd>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

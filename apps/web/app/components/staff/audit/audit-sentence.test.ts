@@ -1,0 +1,55 @@
+import type { StaffAuditEntry } from "@thalassa/contract/staff";
+import { describe, expect, it } from "vitest";
+import { auditDetail, auditSentence } from "./audit-sentence.ts";
+
+const base: StaffAuditEntry = {
+  id: 1,
+  at: "2026-11-28T17:50:00.000Z",
+  user_id: "3b669c86-d330",
+  user_email: "eleni@thalassa.example",
+  role: "marketing",
+  action: "update",
+  entity: "news",
+  entity_id: "12",
+  detail: { fields: ["title", "description"] },
+};
+
+describe("the audit log in sentences", () => {
+  it("says who did what to which item, without ids of people or action codes", () => {
+    expect(auditSentence(base)).toBe("eleni@thalassa.example (Marketing) changed the news item #12.");
+    expect(auditDetail(base)).toBe("fields: title, description");
+    expect(
+      auditSentence({
+        ...base,
+        action: "mark-handled",
+        entity: "private-events",
+        entity_id: "4",
+        detail: null,
+      }),
+    ).toBe("eleni@thalassa.example (Marketing) marked the private event enquiry #4 as handled.");
+  });
+
+  it("reads sign-in entries with the account's address and local times", () => {
+    const locked: StaffAuditEntry = {
+      ...base,
+      user_id: null,
+      user_email: null,
+      role: null,
+      action: "sign-in-locked",
+      entity: "staff-user",
+      entity_id: "3b669c86-d330",
+      detail: {
+        email: "eleni@thalassa.example",
+        source: "198.51.100.20",
+        locked_until: "2026-11-28T18:06:23.398Z",
+      },
+    };
+    expect(auditSentence(locked)).toBe(
+      "Someone paused sign-in to the account of eleni@thalassa.example after too many wrong passwords.",
+    );
+    expect(auditDetail(locked)).toBe("from: 198.51.100.20 · locked until: 28 Nov 2026, 20:06");
+    expect(auditSentence({ ...base, action: "some-new-thing", entity: "widgets", entity_id: null })).toBe(
+      "eleni@thalassa.example (Marketing) some new thing the widgets.",
+    );
+  });
+});
