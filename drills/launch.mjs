@@ -179,7 +179,7 @@ map $host $api_upstream { default http://thalassa_api; }
     context: ".",
     target,
     network: "host",
-    args: { BASE_IMAGE: "${BASE_IMAGE:-node:24-bookworm-slim}" },
+    args: { BASE_IMAGE: BASE_TAG },
   });
   const apiWiring = (apiPort) => ({
     DATABASE_URL: databaseUrl,
@@ -205,7 +205,12 @@ map $host $api_upstream { default http://thalassa_api; }
         environment: { PGPORT: String(port.postgres), POSTGRES_LISTEN: "127.0.0.1" },
       },
       migrate: { network_mode: "host", build: hostBuild("api"), environment: apiWiring(port.api) },
-      api: { network_mode: "host", build: hostBuild("api"), environment: apiWiring(port.api) },
+      api: {
+        network_mode: "host",
+        build: hostBuild("api"),
+        deploy: { replicas: 1 },
+        environment: apiWiring(port.api),
+      },
       "api-2": sibling("api", apiWiring(port.api2)),
       nginx: {
         network_mode: "host",
@@ -217,7 +222,12 @@ map $host $api_upstream { default http://thalassa_api; }
           test: ["CMD", "curl", "-fsS", "-o", "/dev/null", `http://127.0.0.1:${port.internal}/nginx-health`],
         },
       },
-      site: { network_mode: "host", build: hostBuild("site"), environment: siteWiring(port.site) },
+      site: {
+        network_mode: "host",
+        build: hostBuild("site"),
+        deploy: { replicas: 1 },
+        environment: siteWiring(port.site),
+      },
       "site-2": sibling("site", siteWiring(port.site2)),
       backup: {
         network_mode: "host",
@@ -228,6 +238,14 @@ map $host $api_upstream { default http://thalassa_api; }
   };
   const overrideFile = join(work, "compose.drill.json");
   writeFileSync(overrideFile, JSON.stringify(override, null, 2));
+  // compose.yaml as it is but for nginx's published port, which host networking refuses (an
+  // override can add ports, not remove them).
+  const { ports: _published, ...nginxWithoutPorts } = compose.services.nginx;
+  const composeFile = join(work, "compose.yaml");
+  writeFileSync(
+    composeFile,
+    JSON.stringify({ ...compose, services: { ...compose.services, nginx: nginxWithoutPorts } }, null, 2),
+  );
 
   // `docker compose …` as the guide writes it, run by docker-compose 1.29 (no TTY: -T).
   const bin = join(work, "bin");
@@ -237,8 +255,8 @@ map $host $api_upstream { default http://thalassa_api; }
     `#!/bin/sh
 if [ "$1" = compose ]; then
   shift
-  case "$1" in exec|run) sub=$1; shift; exec docker-compose "$sub" -T "$@";; esac
-  exec docker-compose "$@"
+  case "$1" in exec|run) sub=$1; shift; exec docker-compose --project-directory "${repoRoot}" "$sub" -T "$@";; esac
+  exec docker-compose --project-directory "${repoRoot}" "$@"
 fi
 exec ${docker.binary} "$@"
 `,
@@ -247,7 +265,7 @@ exec ${docker.binary} "$@"
   const shellEnv = {
     ...docker.env,
     PATH: `${bin}:${process.env.PATH}`,
-    COMPOSE_FILE: `compose.yaml:${overrideFile}`,
+    COMPOSE_FILE: `${composeFile}:${overrideFile}`,
     COMPOSE_PROJECT_NAME: PROJECT,
     POSTGRES_PASSWORD: randomBytes(32).toString("hex"),
     BASE_IMAGE: BASE_TAG,
