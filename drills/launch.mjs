@@ -15,7 +15,7 @@
 // addresses, and the release runs deploy/release.sh with RELEASE_ORDER=stop-first over the four
 // services. Everything else is compose.yaml as it is. docker-compose 1.29 (Debian's) runs it.
 import "../scripts/runtime-node.mjs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -291,13 +291,29 @@ exec ${docker.binary} "$@"
     report.check(`${step}: ${command}`, ok, result);
     return ok;
   };
-  /** The guide's block for `name`, every line in order (after `substitutions`); stops at the first failure. */
-  const runBlock = (name, substitutions = [], env = {}) => {
+  /** As sh, without blocking the event loop: the request loop keeps sending meanwhile. */
+  const shAsync = (command, env = {}) =>
+    new Promise((resolve) => {
+      const child = spawn("sh", ["-c", command], { cwd: repoRoot, env: { ...shellEnv, ...env } });
+      let out = "";
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+      });
+      child.stderr.on("data", (chunk) => {
+        out += chunk;
+      });
+      child.on("close", (code) => resolve({ ok: code === 0, out }));
+    });
+  /**
+   * The guide's block for `name`, every line in order (after `substitutions`); stops at the first
+   * failure. `background: true` runs each line without blocking (while a request loop runs).
+   */
+  const runBlock = async (name, substitutions = [], env = {}, { background = false } = {}) => {
     const outputs = [];
     for (let line of blocks[name]) {
       for (const [from, to] of substitutions) line = line.split(from).join(to);
       const started = Date.now();
-      const { ok, out } = sh(line, env);
+      const { ok, out } = background ? await shAsync(line, env) : sh(line, env);
       outputs.push(out);
       const last = out.trim().split("\n").filter(Boolean).slice(-1)[0] ?? "";
       record(name, line, ok, ok ? last.slice(0, 160) : out.trim().slice(-1500), started);
@@ -374,7 +390,7 @@ exec ${docker.binary} "$@"
 
     // ── first deployment ──
     report.section("First deployment (guide: First deployment with compose)");
-    if (!runBlock("start").ok) return;
+    if (!(await runBlock("start")).ok) return;
     for (const target of ["api", "site", "ops"]) {
       const bytes = Number(
         docker.run(["image", "inspect", "--format", "{{.Size}}", `thalassa-${target}:launch-1`]).trim(),
@@ -414,7 +430,7 @@ exec ${docker.binary} "$@"
       `${holding.status}, "Our new website opens soon": ${holdingHtml.includes("Our new website opens soon")}, noindex: ${/noindex/.test(holdingHtml)}`,
       started,
     );
-    const readyz = runBlock("readyz", [["site:3000", `127.0.0.1:${port.site}`]]);
+    const readyz = await runBlock("readyz", [["site:3000", `127.0.0.1:${port.site}`]]);
     check(
       "readyz",
       "says what is missing",
@@ -426,7 +442,7 @@ exec ${docker.binary} "$@"
 
     // ── first owner ──
     report.section("First owner (guide: The first owner)");
-    const invited = runBlock("first-owner", [["owner@your-domain", OWNER.email]]);
+    const invited = await runBlock("first-owner", [["owner@your-domain", OWNER.email]]);
     const link = /One-time link: (\S+)/.exec(invited.out)?.[1];
     if (!check("first-owner", "prints a one-time link", Boolean(link), link ? "" : invited.out.slice(-500)))
       return;
@@ -548,7 +564,7 @@ exec ${docker.binary} "$@"
       sh("docker compose exec backup ls /backups").out.trim().replace(/\n/g, " "),
       started,
     );
-    const backedUp = runBlock("backup");
+    const backedUp = await runBlock("backup");
     const folder = /into \/backups\/(\S+?) in /.exec(backedUp.out)?.[1];
     if (!check("backup", "names the folder it wrote", Boolean(folder), backedUp.out.slice(-300))) return;
 
@@ -571,7 +587,7 @@ exec ${docker.binary} "$@"
       started,
     );
     const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, "");
-    const restored = runBlock("restore", [
+    const restored = await runBlock("restore", [
       ["stop site api backup", "stop site site-2 api api-2 backup"],
       ["20261128", stamp],
       ["/backups/2026-11-27", `/backups/${folder}`],
@@ -613,11 +629,16 @@ exec ${docker.binary} "$@"
     started = Date.now();
     // docker-compose 1.29 cannot create a one-off container with host networking while it starts
     // its dependencies ("conflicting options: hostname and the network mode"); they run already.
-    const upgraded = runBlock("upgrade", [["run --rm migrate", "run --rm --no-deps migrate"]], {
-      THALASSA_TAG: "launch-2",
-      RELEASE_SERVICES: "api api-2 site site-2",
-      RELEASE_ORDER: "stop-first",
-    });
+    const upgraded = await runBlock(
+      "upgrade",
+      [["run --rm migrate", "run --rm --no-deps migrate"]],
+      {
+        THALASSA_TAG: "launch-2",
+        RELEASE_SERVICES: "api api-2 site site-2",
+        RELEASE_ORDER: "stop-first",
+      },
+      { background: true },
+    );
     let tally = await loop.stop();
     const releaseSeconds = seconds(started);
     const newImages = ["api", "api-2", "site", "site-2"].map((s) =>
