@@ -15,7 +15,7 @@
 // addresses, and the release runs deploy/release.sh with RELEASE_ORDER=stop-first over the four
 // services. Everything else is compose.yaml as it is. docker-compose 1.29 (Debian's) runs it.
 import "../scripts/runtime-node.mjs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -179,7 +179,7 @@ map $host $api_upstream { default http://thalassa_api; }
     context: ".",
     target,
     network: "host",
-    args: { BASE_IMAGE: "${BASE_IMAGE:-node:24-bookworm-slim}" },
+    args: { BASE_IMAGE: BASE_TAG },
   });
   const apiWiring = (apiPort) => ({
     DATABASE_URL: databaseUrl,
@@ -205,7 +205,12 @@ map $host $api_upstream { default http://thalassa_api; }
         environment: { PGPORT: String(port.postgres), POSTGRES_LISTEN: "127.0.0.1" },
       },
       migrate: { network_mode: "host", build: hostBuild("api"), environment: apiWiring(port.api) },
-      api: { network_mode: "host", build: hostBuild("api"), environment: apiWiring(port.api) },
+      api: {
+        network_mode: "host",
+        build: hostBuild("api"),
+        deploy: { replicas: 1 },
+        environment: apiWiring(port.api),
+      },
       "api-2": sibling("api", apiWiring(port.api2)),
       nginx: {
         network_mode: "host",
@@ -217,7 +222,12 @@ map $host $api_upstream { default http://thalassa_api; }
           test: ["CMD", "curl", "-fsS", "-o", "/dev/null", `http://127.0.0.1:${port.internal}/nginx-health`],
         },
       },
-      site: { network_mode: "host", build: hostBuild("site"), environment: siteWiring(port.site) },
+      site: {
+        network_mode: "host",
+        build: hostBuild("site"),
+        deploy: { replicas: 1 },
+        environment: siteWiring(port.site),
+      },
       "site-2": sibling("site", siteWiring(port.site2)),
       backup: {
         network_mode: "host",
@@ -228,6 +238,14 @@ map $host $api_upstream { default http://thalassa_api; }
   };
   const overrideFile = join(work, "compose.drill.json");
   writeFileSync(overrideFile, JSON.stringify(override, null, 2));
+  // compose.yaml as it is but for nginx's published port, which host networking refuses (an
+  // override can add ports, not remove them).
+  const { ports: _published, ...nginxWithoutPorts } = compose.services.nginx;
+  const composeFile = join(work, "compose.yaml");
+  writeFileSync(
+    composeFile,
+    JSON.stringify({ ...compose, services: { ...compose.services, nginx: nginxWithoutPorts } }, null, 2),
+  );
 
   // `docker compose …` as the guide writes it, run by docker-compose 1.29 (no TTY: -T).
   const bin = join(work, "bin");
@@ -237,8 +255,8 @@ map $host $api_upstream { default http://thalassa_api; }
     `#!/bin/sh
 if [ "$1" = compose ]; then
   shift
-  case "$1" in exec|run) sub=$1; shift; exec docker-compose "$sub" -T "$@";; esac
-  exec docker-compose "$@"
+  case "$1" in exec|run) sub=$1; shift; exec docker-compose --project-directory "${repoRoot}" "$sub" -T "$@";; esac
+  exec docker-compose --project-directory "${repoRoot}" "$@"
 fi
 exec ${docker.binary} "$@"
 `,
@@ -247,7 +265,7 @@ exec ${docker.binary} "$@"
   const shellEnv = {
     ...docker.env,
     PATH: `${bin}:${process.env.PATH}`,
-    COMPOSE_FILE: `compose.yaml:${overrideFile}`,
+    COMPOSE_FILE: `${composeFile}:${overrideFile}`,
     COMPOSE_PROJECT_NAME: PROJECT,
     POSTGRES_PASSWORD: randomBytes(32).toString("hex"),
     BASE_IMAGE: BASE_TAG,
@@ -273,13 +291,29 @@ exec ${docker.binary} "$@"
     report.check(`${step}: ${command}`, ok, result);
     return ok;
   };
-  /** The guide's block for `name`, every line in order (after `substitutions`); stops at the first failure. */
-  const runBlock = (name, substitutions = [], env = {}) => {
+  /** As sh, without blocking the event loop: the request loop keeps sending meanwhile. */
+  const shAsync = (command, env = {}) =>
+    new Promise((resolve) => {
+      const child = spawn("sh", ["-c", command], { cwd: repoRoot, env: { ...shellEnv, ...env } });
+      let out = "";
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+      });
+      child.stderr.on("data", (chunk) => {
+        out += chunk;
+      });
+      child.on("close", (code) => resolve({ ok: code === 0, out }));
+    });
+  /**
+   * The guide's block for `name`, every line in order (after `substitutions`); stops at the first
+   * failure. `background: true` runs each line without blocking (while a request loop runs).
+   */
+  const runBlock = async (name, substitutions = [], env = {}, { background = false } = {}) => {
     const outputs = [];
     for (let line of blocks[name]) {
       for (const [from, to] of substitutions) line = line.split(from).join(to);
       const started = Date.now();
-      const { ok, out } = sh(line, env);
+      const { ok, out } = background ? await shAsync(line, env) : sh(line, env);
       outputs.push(out);
       const last = out.trim().split("\n").filter(Boolean).slice(-1)[0] ?? "";
       record(name, line, ok, ok ? last.slice(0, 160) : out.trim().slice(-1500), started);
@@ -288,11 +322,20 @@ exec ${docker.binary} "$@"
     return { ok: true, out: outputs.join("\n") };
   };
   const check = (step, what, ok, result, from = Date.now()) => record(step, what, ok, result, from);
+  // By compose's labels, straight from Docker: docker-compose 1.x takes seconds a call on a busy host.
   const containerIds = (service) =>
-    sh(`docker compose ps -q ${service}`)
-      .out.trim()
+    docker
+      .run([
+        "ps",
+        "-aq",
+        "--filter",
+        `label=com.docker.compose.project=${PROJECT}`,
+        "--filter",
+        `label=com.docker.compose.service=${service}`,
+      ])
+      .trim()
       .split("\n")
-      .filter((id) => /^[0-9a-f]{12,}$/.test(id));
+      .filter(Boolean);
   const health = (id) =>
     docker
       .run([
@@ -347,7 +390,7 @@ exec ${docker.binary} "$@"
 
     // ── first deployment ──
     report.section("First deployment (guide: First deployment with compose)");
-    if (!runBlock("start").ok) return;
+    if (!(await runBlock("start")).ok) return;
     for (const target of ["api", "site", "ops"]) {
       const bytes = Number(
         docker.run(["image", "inspect", "--format", "{{.Size}}", `thalassa-${target}:launch-1`]).trim(),
@@ -387,7 +430,7 @@ exec ${docker.binary} "$@"
       `${holding.status}, "Our new website opens soon": ${holdingHtml.includes("Our new website opens soon")}, noindex: ${/noindex/.test(holdingHtml)}`,
       started,
     );
-    const readyz = runBlock("readyz", [["site:3000", `127.0.0.1:${port.site}`]]);
+    const readyz = await runBlock("readyz", [["site:3000", `127.0.0.1:${port.site}`]]);
     check(
       "readyz",
       "says what is missing",
@@ -399,7 +442,7 @@ exec ${docker.binary} "$@"
 
     // ── first owner ──
     report.section("First owner (guide: The first owner)");
-    const invited = runBlock("first-owner", [["owner@your-domain", OWNER.email]]);
+    const invited = await runBlock("first-owner", [["owner@your-domain", OWNER.email]]);
     const link = /One-time link: (\S+)/.exec(invited.out)?.[1];
     if (!check("first-owner", "prints a one-time link", Boolean(link), link ? "" : invited.out.slice(-500)))
       return;
@@ -521,7 +564,7 @@ exec ${docker.binary} "$@"
       sh("docker compose exec backup ls /backups").out.trim().replace(/\n/g, " "),
       started,
     );
-    const backedUp = runBlock("backup");
+    const backedUp = await runBlock("backup");
     const folder = /into \/backups\/(\S+?) in /.exec(backedUp.out)?.[1];
     if (!check("backup", "names the folder it wrote", Boolean(folder), backedUp.out.slice(-300))) return;
 
@@ -544,7 +587,7 @@ exec ${docker.binary} "$@"
       started,
     );
     const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, "");
-    const restored = runBlock("restore", [
+    const restored = await runBlock("restore", [
       ["stop site api backup", "stop site site-2 api api-2 backup"],
       ["20261128", stamp],
       ["/backups/2026-11-27", `/backups/${folder}`],
@@ -584,11 +627,18 @@ exec ${docker.binary} "$@"
     const visitorPaths = routes.filter((r) => !/\.(xml|txt|ics)$/.test(r)).slice(0, 12);
     let loop = requestLoop(front, visitorPaths);
     started = Date.now();
-    const upgraded = runBlock("upgrade", [], {
-      THALASSA_TAG: "launch-2",
-      RELEASE_SERVICES: "api api-2 site site-2",
-      RELEASE_ORDER: "stop-first",
-    });
+    // docker-compose 1.29 cannot create a one-off container with host networking while it starts
+    // its dependencies ("conflicting options: hostname and the network mode"); they run already.
+    const upgraded = await runBlock(
+      "upgrade",
+      [["run --rm migrate", "run --rm --no-deps migrate"]],
+      {
+        THALASSA_TAG: "launch-2",
+        RELEASE_SERVICES: "api api-2 site site-2",
+        RELEASE_ORDER: "stop-first",
+      },
+      { background: true },
+    );
     let tally = await loop.stop();
     const releaseSeconds = seconds(started);
     const newImages = ["api", "api-2", "site", "site-2"].map((s) =>
@@ -621,7 +671,9 @@ exec ${docker.binary} "$@"
       loop = requestLoop(front, visitorPaths);
       await sleep(1000);
       started = Date.now();
-      docker.run(["kill", "--signal", "KILL", id]);
+      // kill -9 of the container's main process from the host, as a crash or the OOM killer would:
+      // `docker kill` counts as a manual stop, which the restart policy leaves stopped.
+      process.kill(Number(docker.run(["inspect", "--format", "{{.State.Pid}}", id]).trim()), "SIGKILL");
       const recovered = await waitFor(
         "healthy again",
         async () => {
@@ -636,7 +688,7 @@ exec ${docker.binary} "$@"
       const restarts = docker.run(["inspect", "--format", "{{.RestartCount}}", id]).trim();
       check(
         "kill -9",
-        `docker kill --signal KILL ${service}: restarted and healthy in ${recovery.toFixed(1)} s; ${tally.failed} of ${tally.sent} requests failed`,
+        `kill -9 of ${service}'s main process: restarted and healthy in ${recovery.toFixed(1)} s; ${tally.failed} of ${tally.sent} requests failed`,
         recovered && tally.failed === 0,
         `restart count ${restarts}; ${JSON.stringify(tally.statuses)} ${tally.errors.join("; ")}`,
         started,
@@ -659,7 +711,7 @@ exec ${docker.binary} "$@"
     const third = [];
     const personal = [];
     for (const service of ["migrate", "api", "api-2", "site", "site-2", "backup", "nginx", "postgres"]) {
-      for (const id of sh(`docker compose ps -q ${service}`).out.trim().split("\n").filter(Boolean)) {
+      for (const id of containerIds(service)) {
         const logs = spawnSync(docker.binary, ["logs", id], {
           env: docker.env,
           encoding: "utf8",
@@ -673,7 +725,13 @@ exec ${docker.binary} "$@"
             return true;
           }
         });
-        (["nginx", "postgres"].includes(service) ? third : ours).push([service, lines.length, notJson]);
+        // nginx's error log and PostgreSQL have formats of their own; the release step prints the
+        // operator's sentence ("Migrations applied on PostgreSQL in … ms.").
+        (["nginx", "postgres", "migrate"].includes(service) ? third : ours).push([
+          service,
+          lines.length,
+          notJson,
+        ]);
         for (const line of lines)
           if (EMAILS.some((email) => line.includes(email)))
             personal.push(`${service}: ${line.slice(0, 200)}`);
@@ -682,14 +740,14 @@ exec ${docker.binary} "$@"
     const oursBad = ours.filter(([, , bad]) => bad.length);
     check(
       "logs",
-      `every line of the API, site, migrate and backup containers is JSON (${ours.reduce((n, [, c]) => n + c, 0)} lines)`,
+      `every line of the API, site and backup containers is JSON (${ours.reduce((n, [, c]) => n + c, 0)} lines)`,
       oursBad.length === 0,
       oursBad.map(([s, , bad]) => `${s}: ${bad.length} e.g. ${bad[0].slice(0, 160)}`).join("; "),
       started,
     );
     for (const [service, count, bad] of third)
       report.figure(
-        `${service} log lines not JSON (its own error log format)`,
+        `${service} log lines not JSON (its own format)`,
         `${bad.length} of ${count}${bad[0] ? `, e.g. ${bad[0].slice(0, 120)}` : ""}`,
       );
     check(

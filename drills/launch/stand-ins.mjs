@@ -3,6 +3,7 @@
 // an entrypoint that, like the official one, creates POSTGRES_USER, its password and POSTGRES_DB
 // in an empty data folder) and `nginx:1.27-bookworm` (Debian's nginx, conf.d included, logs to
 // the container's output, curl for the health check). Built once; later runs reuse them.
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BASE_TAG } from "../container-image/base-image.mjs";
@@ -14,8 +15,9 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   printf '%s' "$POSTGRES_PASSWORD" > "$pw"
   initdb -D "$PGDATA" -U "$POSTGRES_USER" --pwfile="$pw" --auth-host=scram-sha-256 --auth-local=trust >/dev/null
   rm -f "$pw"
-  pg_ctl -D "$PGDATA" -o "-c listen_addresses= -c port=\${PGPORT:-5432}" -w start >/dev/null
-  createdb -U "$POSTGRES_USER" "$POSTGRES_DB"
+  # Set-up on a socket of its own: the health check (pg_isready) answers only once the real server runs.
+  pg_ctl -D "$PGDATA" -o "-c listen_addresses= -c port=\${PGPORT:-5432} -c unix_socket_directories=/tmp" -w start >/dev/null
+  createdb -h /tmp -U "$POSTGRES_USER" "$POSTGRES_DB"
   pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
 fi
 exec postgres -D "$PGDATA" -c listen_addresses="\${POSTGRES_LISTEN:-*}" -c port="\${PGPORT:-5432}"
@@ -54,14 +56,24 @@ CMD ["nginx", "-g", "daemon off;"]
 export function ensureStandIns(docker, workDir) {
   const took = {};
   for (const [tag, { files, dockerfile }] of Object.entries(IMAGES)) {
-    if (docker.ok(["image", "inspect", tag])) {
+    // Rebuilt when its recipe changed (the recipe's hash is a label of the image).
+    const recipe = createHash("sha256")
+      .update(JSON.stringify({ files, dockerfile }))
+      .digest("hex")
+      .slice(0, 16);
+    const label = docker.ok(["image", "inspect", tag])
+      ? docker
+          .run(["image", "inspect", "--format", '{{index .Config.Labels "thalassa.stand-in"}}', tag])
+          .trim()
+      : "";
+    if (label === recipe) {
       took[tag] = 0;
       continue;
     }
     const started = Date.now();
     const context = join(workDir, tag.replace(/[^a-z0-9.-]/gi, "-"));
     mkdirSync(context, { recursive: true });
-    writeFileSync(join(context, "Dockerfile"), dockerfile);
+    writeFileSync(join(context, "Dockerfile"), `${dockerfile}LABEL thalassa.stand-in=${recipe}\n`);
     for (const [name, text] of Object.entries(files)) writeFileSync(join(context, name), text);
     docker.run(["build", "--network", "host", "-t", tag, context], {
       stdio: ["ignore", "ignore", "inherit"],

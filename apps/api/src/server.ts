@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { startFailureLine } from "@thalassa/contract/log-redaction";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { surviveDriverCloseRace } from "./db/driver-close-race.ts";
@@ -80,6 +81,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
+  console.error(startFailureLine("API", error));
   process.exit(1);
 });

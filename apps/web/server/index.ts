@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { startFailureLine } from "@thalassa/contract/log-redaction";
 import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { contentChanged, onContentChanged } from "../app/lib/content-changed.server.ts";
@@ -128,6 +129,6 @@ async function serve(env: WebEnv) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
+  console.error(startFailureLine("site", error));
   process.exit(1);
 });

@@ -142,3 +142,17 @@ export function serializeLoggedError(error: unknown): LoggedError {
 export function serializeLoggedRequest(request: { method?: string; url?: string; id?: unknown }) {
   return { method: request.method, path: request.url?.split("?")[0], id: request.id };
 }
+
+/**
+ * The one line a server prints when it cannot start (a port in use, the database unreachable):
+ * JSON in pino's shape like every other line, so a log collector keeps the stack in one record.
+ */
+export function startFailureLine(server: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return JSON.stringify({
+    level: 60,
+    time: Date.now(),
+    msg: `The ${server} could not start: ${message}`,
+    err: serializeLoggedError(error),
+  });
+}

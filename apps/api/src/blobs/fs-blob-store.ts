@@ -84,9 +84,12 @@ export function createFsBlobStore(root: string): BlobStore {
         },
       );
       for (const entry of entries) {
-        // Temporary files of a write in progress start with a dot; keys never do.
-        if (!entry.isFile() || entry.name.startsWith(".")) continue;
-        yield relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
+        // Temporary files of a write in progress start with a dot, and so do folders an operator
+        // set aside (the guide's restore moves damaged files into `.damaged-…`); keys never do.
+        if (!entry.isFile()) continue;
+        const segments = relative(root, join(entry.parentPath, entry.name)).split(sep);
+        if (segments.some((segment) => segment.startsWith("."))) continue;
+        yield segments.join("/");
       }
     },
   };

@@ -27,6 +27,21 @@ describe("dated backup folders", () => {
     mkdirSync(join(root, "2026-11-28"));
     expect(await datedBackupFolder(root, now)).toBe(join(root, "2026-11-28T031509Z"));
   });
+
+  it("keeps the time in the name once the day's bare-dated backup is pruned, so the new one is the newest", async () => {
+    const root = tree([{ name: "2026-11-28T031509Z" }]);
+    const later = new Date("2026-11-28T10:15:00.000Z");
+    const folder = await datedBackupFolder(root, later);
+    expect(folder).toBe(join(root, "2026-11-28T101500Z"));
+    mkdirSync(join(folder, "files"), { recursive: true });
+    writeFileSync(join(folder, "manifest.json"), "{}");
+    const { keep } = planPrune(["2026-11-28T031509Z", "2026-11-28T101500Z"], {
+      keepDaily: 30,
+      keepMonthly: 12,
+    });
+    expect(keep).toContain("2026-11-28T101500Z");
+    expect(keep).not.toContain("2026-11-28T031509Z");
+  });
 });
 
 describe("pruning", () => {

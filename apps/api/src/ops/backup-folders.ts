@@ -46,13 +46,22 @@ const exists = (path: string) =>
     },
   );
 
-/** A new folder under root for a backup taken now: its UTC date, with the time when the date is taken. */
+/**
+ * A new folder under root for a backup taken now: its UTC date, with the time when that date has a
+ * backup already (under either name: the bare date sorts before every time of its day, so a bare
+ * date after a timed one would be taken for the older backup and pruned at once).
+ */
 export async function datedBackupFolder(root: string, now = new Date()): Promise<string> {
   const iso = now.toISOString(); // 2026-11-28T03:15:00.000Z
   const day = iso.slice(0, 10);
   const taken = async (name: string) =>
     (await exists(join(root, name))) || (await exists(join(root, `${name}${ENCRYPTED}`)));
-  if (!(await taken(day))) return join(root, day);
+  const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [] as string[];
+    throw error;
+  });
+  const dayTaken = names.some((name) => backupDay(encryptedBackupName(name) ?? name) === day);
+  if (!dayTaken) return join(root, day);
   const withTime = `${day}T${iso.slice(11, 19).replaceAll(":", "")}Z`;
   if (!(await taken(withTime))) return join(root, withTime);
   throw new Error(`${join(root, withTime)} already exists: one backup a second at most.`);
