@@ -13,6 +13,9 @@ export const SITE_TIME_ZONE = "Europe/Nicosia";
 /** Each language named in its own language, for the switcher and the suggestion. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", el: "Ελληνικά", ru: "Русский" };
 
+/** Each language's short code as its own readers write it: Greeks look for "ΕΛ", not "EL". */
+export const LANGUAGE_CODES: Record<Locale, string> = { en: "EN", el: "ΕΛ", ru: "RU" };
+
 /** Open Graph's locale of each language (Cyprus serves British English). */
 export const OG_LOCALES: Record<Locale, string> = { en: "en_GB", el: "el_GR", ru: "ru_RU" };
 

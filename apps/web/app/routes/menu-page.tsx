@@ -19,7 +19,7 @@ import {
 } from "../components/menus/menu-parts.ts";
 import { MenuFilterForm, MenuSections, SectionIndex, servedText } from "../components/menus/menu-view.tsx";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
-import { redirectInLocale } from "../i18n/request-locale.server.ts";
+import { redirectInLocale, requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { Link } from "../i18n/site-link.tsx";
 import { getMenuCard, getMenuCards, getWebsite } from "../lib/api.server.ts";
@@ -61,9 +61,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const seo = await buildSeo({
     path,
     title: text("pageTitle", { menu: menu.name, brand: brand.name }),
+    // A menu's description is English data (menus have no translations yet): a Greek or Russian
+    // page describes itself in its own words instead.
     description:
-      menu.description ??
-      `${brand.name}'s ${menu.name.toLowerCase()} menu: ${sectionNames.length > 160 ? `${sectionNames.slice(0, 159)}…` : sectionNames}. Prices, allergens and dietary marks.`,
+      requestLocale() !== "en"
+        ? text("pageDescription", { menu: menu.name, brand: brand.name })
+        : (menu.description ??
+          `${brand.name}'s ${menu.name.toLowerCase()} menu: ${sectionNames.length > 160 ? `${sectionNames.slice(0, 159)}…` : sectionNames}. Prices, allergens and dietary marks.`),
     jsonLd: [
       // The dishes of the part shown: the structured data of a page stays as bounded as the page.
       menuJsonLd(

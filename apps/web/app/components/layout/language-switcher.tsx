@@ -1,14 +1,16 @@
 import { Link, useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
-import { LANGUAGE_NAMES, LOCALES, type Locale, pathInLocale } from "../../i18n/locales.ts";
+import { LANGUAGE_CODES, LANGUAGE_NAMES, LOCALES, type Locale, pathInLocale } from "../../i18n/locales.ts";
 import { rememberLanguage } from "./language-cookie.ts";
 import "./language.css";
 
 /**
  * The same page in each language (ADR 0035): plain links, so it works before scripts run; each
  * language is named in its own name and marked with its `lang`, the current one `aria-current`.
+ * The header shows each language's code as its readers write it ("ΕΛ"); the phone menu, which has
+ * room, shows the names.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, names = false }: { className?: string; names?: boolean }) {
   const t = useTranslations("language");
   const current = useLocale();
   const { pathname, search } = useLocation();
@@ -24,8 +26,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               aria-current={locale === current ? "true" : undefined}
               onClick={() => rememberLanguage(locale)}
             >
-              {locale.toUpperCase()}
-              <span className="visually-hidden language-switcher__name"> {LANGUAGE_NAMES[locale]}</span>
+              {names ? (
+                LANGUAGE_NAMES[locale]
+              ) : (
+                <>
+                  {LANGUAGE_CODES[locale]}
+                  <span className="visually-hidden language-switcher__name"> {LANGUAGE_NAMES[locale]}</span>
+                </>
+              )}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type Locale } from "../../i18n/locales.ts";
 import { Link, NavLink } from "../../i18n/site-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { mainNavigation } from "./navigation.ts";
@@ -21,6 +22,9 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
   const location = useLocation();
   const t = useTranslations("layout");
   const nav = useTranslations("nav");
+  const language = useTranslations("language");
+  const locale = useLocale() as Locale;
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 24);
@@ -81,6 +85,27 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
           </ul>
         </nav>
         <LanguageSwitcher className="site-header__languages" />
+        {/* On a phone the languages live in the menu panel; this control beside the menu button
+            says which one is shown and opens the panel at the language links. */}
+        <button
+          type="button"
+          className="site-header__language"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen(true);
+            requestAnimationFrame(() =>
+              panelRef.current
+                ?.querySelector<HTMLElement>(".mobile-panel__languages a[aria-current]")
+                ?.focus(),
+            );
+          }}
+        >
+          <span aria-hidden="true">{LANGUAGE_CODES[locale]}</span>
+          <span className="visually-hidden">
+            {language("switcherLabel")}: {LANGUAGE_NAMES[locale]}
+          </span>
+        </button>
         <button
           ref={toggleRef}
           type="button"
@@ -93,7 +118,9 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
           <span className="visually-hidden">{open ? t("closeMenu") : t("openMenu")}</span>
         </button>
       </div>
-      <div id={panelId} className="mobile-panel" hidden={!open}>
+      <div id={panelId} ref={panelRef} className="mobile-panel" hidden={!open}>
+        {/* First in the panel, by name, where a visitor who cannot read the page looks. */}
+        <LanguageSwitcher className="mobile-panel__languages" names />
         <nav aria-label={t("mobileNavigation")}>
           <ul>
             {mainNavigation.map((item) => (
@@ -106,7 +133,6 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher className="mobile-panel__languages" />
       </div>
       {open ? (
         <button

@@ -12,7 +12,10 @@ import "./menus.css";
 
 /** The menu's words without arguments, in the page's language (a translator of the "menu" catalogue). */
 export type MenuWords = (
-  key: Exclude<keyof Catalogue["menu"], "otherMenus" | "showing" | "pageTitle" | "partOf">,
+  key: Exclude<
+    keyof Catalogue["menu"],
+    "otherMenus" | "showing" | "pageTitle" | "pageDescription" | "partOf"
+  >,
 ) => string;
 
 /** "Every day, 12:00–23:00" or "Sat, Sun, 09:00–12:30", in the words of the page's language. */

@@ -342,6 +342,7 @@ export const el: Catalogue = {
     previousPart: "Προηγούμενο μέρος",
     nextPart: "Επόμενο μέρος",
     pageTitle: "Μενού {menu}, {brand}",
+    pageDescription: "Το μενού «{menu}» του {brand}: τιμές, αλλεργιογόνα και διατροφικές επισημάνσεις.",
     loading: "Φόρτωση του μενού…",
     viewerTitle: "Μενού",
     viewerClose: "Κλείσιμο του μενού",

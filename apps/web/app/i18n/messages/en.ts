@@ -337,6 +337,7 @@ export const en = {
     previousPart: "Previous part",
     nextPart: "Next part",
     pageTitle: "{menu} menu, {brand}",
+    pageDescription: "{brand}'s {menu} menu: prices, allergens and dietary marks.",
     loading: "Loading the menu…",
     viewerTitle: "Menu",
     viewerClose: "Close menu",

@@ -333,6 +333,7 @@ export const ru: Catalogue = {
     previousPart: "Предыдущая часть",
     nextPart: "Следующая часть",
     pageTitle: "Меню «{menu}», {brand}",
+    pageDescription: "Меню «{menu}» заведения {brand}: цены, аллергены и особенности питания.",
     loading: "Загружаем меню…",
     viewerTitle: "Меню",
     viewerClose: "Закрыть меню",
