@@ -196,6 +196,7 @@ export const el: Catalogue = {
     subscribeCalendar: "Προσθήκη στο ημερολόγιό σας",
     noEvents: "Δεν υπάρχουν ακόμη προγραμματισμένες εκδηλώσεις. Ρίξτε μια ματιά ξανά σύντομα.",
     events: "Εκδηλώσεις",
+    eventsShown: "{count, plural, one {Εμφανίζεται # εκδήλωση} other {Εμφανίζονται # εκδηλώσεις}}",
     scrollToTop: "Επιστροφή στην κορυφή",
   },
   events: {
