@@ -133,12 +133,12 @@ test.describe("contrast of text over pictures", () => {
             `${what}: p5 ${result.p5.toFixed(2)}, median ${result.median.toFixed(2)} (needs ${result.needed})`,
           );
           if (result.p5 < result.needed) problems.push(figures.at(-1)!);
+          console.log(figures.at(-1));
         }
       }
     }
     await info.attach("contrast figures", { body: figures.join("\n"), contentType: "text/plain" });
-    console.log(figures.join("\n"));
-    expect(measured, "texts over pictures were measured").toBeGreaterThan(20);
+    expect(measured, "texts over pictures were measured").toBeGreaterThan(10);
     expect(problems).toEqual([]);
   });
 });
