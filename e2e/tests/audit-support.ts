@@ -77,7 +77,9 @@ export function inspectFocus(page: Page, container: string | null): Promise<Focu
     const target = el.matches("input[type=checkbox], input[type=radio], input[type=file]")
       ? (el.closest("label") ?? el.labels?.[0] ?? el)
       : el;
-    const box = target === el ? rect : target.getBoundingClientRect();
+    // An inline link broken over lines is its first line's box (its bounding box spans the gap).
+    const inline = getComputedStyle(target).display === "inline";
+    const box = (inline ? target.getClientRects()[0] : null) ?? target.getBoundingClientRect();
     // The part of it that can be seen: inside the viewport and every box around it that clips.
     let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
     [left, top] = [Math.max(left, 0), Math.max(top, 0)];
@@ -97,13 +99,22 @@ export function inspectFocus(page: Page, container: string | null): Promise<Focu
     const dx = Math.min(10, (right - left) / 4);
     const dy = Math.min(10, (bottom - top) / 4);
     const labels = new Set<Element>([target, ...(el.labels ? [...el.labels] : [])]);
-    const points: [number, number][] = [
-      [(left + right) / 2, (top + bottom) / 2],
-      [left + dx, top + dy],
-      [right - dx, top + dy],
-      [left + dx, bottom - dy],
-      [right - dx, bottom - dy],
-    ];
+    // A control taller than half the viewport (a whole card) is brought in by its top: its top
+    // corners and the middle of its top edge must show; anything else, its centre and corners.
+    const tall = bottom - top > window.innerHeight / 2;
+    const points: [number, number][] = tall
+      ? [
+          [(left + right) / 2, top + dy],
+          [left + dx, top + dy],
+          [right - dx, top + dy],
+        ]
+      : [
+          [(left + right) / 2, (top + bottom) / 2],
+          [left + dx, top + dy],
+          [right - dx, top + dy],
+          [left + dx, bottom - dy],
+          [right - dx, bottom - dy],
+        ];
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
       const ok = hit && (el.contains(hit) || [...labels].some((label) => label.contains(hit)));
