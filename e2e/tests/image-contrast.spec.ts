@@ -104,9 +104,12 @@ test.describe("contrast of text over pictures", () => {
   test.setTimeout(240_000);
   test.use({ reducedMotion: "reduce" });
 
-  // One test a language, so the three run side by side and each stays within its time.
-  for (const locale of LOCALES) {
-    test(`every hero and tile text holds its ratio over its picture (${locale})`, async ({ page }, info) => {
+  // Each language in two halves of the routes, so the parts run side by side and each stays
+  // within its time on a busy machine.
+  for (const [locale, half] of LOCALES.flatMap((l) => [0, 1].map((h) => [l, h] as const))) {
+    test(`every hero and tile text holds its ratio over its picture (${locale}, part ${half + 1} of 2)`, async ({
+      page,
+    }, info) => {
       await prepareStill(page);
       await page.addInitScript(() => {
         document.addEventListener("DOMContentLoaded", () => {
@@ -119,7 +122,7 @@ test.describe("contrast of text over pictures", () => {
       const problems: string[] = [];
       const figures: string[] = [];
       let measured = 0;
-      for (const route of await auditRoutes()) {
+      for (const route of (await auditRoutes()).filter((_, i) => i % 2 === half)) {
         const path = inLanguage(locale, route);
         await openStill(page, path);
         const texts = page.locator(TEXTS_OVER_PICTURES).filter({ visible: true });
@@ -136,7 +139,7 @@ test.describe("contrast of text over pictures", () => {
         }
       }
       await info.attach("contrast figures", { body: figures.join("\n"), contentType: "text/plain" });
-      expect(measured, "texts over pictures were measured").toBeGreaterThan(10);
+      expect(measured, "texts over pictures were measured").toBeGreaterThan(5);
       expect(problems).toEqual([]);
     });
   }
