@@ -61,6 +61,15 @@ test.describe("keyboard walk", () => {
     ]) {
       await openStill(page, route);
       await expect(page.getByRole("dialog")).toBeVisible();
+      // The server's open dialog becomes modal (and takes focus) once its script has run.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const dialog = document.querySelector("dialog[open]");
+            return Boolean(dialog?.matches(":modal") && dialog.contains(document.activeElement));
+          }),
+        )
+        .toBe(true);
       const walk = await tabWalk(page, { max: 40, container: "dialog[open]" });
       problems.push(...walk.problems.map((p) => `${route} ${p}`));
     }
