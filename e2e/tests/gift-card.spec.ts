@@ -72,7 +72,7 @@ test.describe("gift card purchase through the sandbox payment page", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("declined card: failed page, and Try again goes back to the form", async ({ page }) => {
+  test("declined card: failed page says so, and Try again brings the form back filled", async ({ page }) => {
     await openPage(page, "/gift-card");
     await fillOrder(page);
     await page.getByRole("button", { name: "Buy gift card" }).click();
@@ -81,12 +81,23 @@ test.describe("gift card purchase through the sandbox payment page", () => {
     await expect(page).toHaveURL(/\/gift-card\/failed\?orderId=/);
     await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
     await expect(page.getByText("Try again in few minutes")).toBeVisible();
+    await expect(
+      page.getByText("The bank declined the payment. No money was taken from your card."),
+    ).toBeVisible();
     await expect(page.getByText("Thank you for your order.")).toHaveCount(0);
     await waitForSplash(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page).toHaveURL(/\/gift-card\/?(\?)?$/);
+    await expect(page).toHaveURL(/\/gift-card\?retry=1$/);
     await expect(page.getByRole("heading", { name: "Buy a gift card" })).toBeVisible();
+    // WCAG 3.3.7: what was typed for the order is back; the consent is asked again.
+    await expect(page.getByLabel("Name")).toHaveValue("Eleni Georgiou");
+    await expect(page.getByLabel("Amount")).toHaveValue("50");
+    await expect(page.getByLabel("Quantity")).toHaveValue("2");
+    await expect(page.getByLabel("Email")).toHaveValue("eleni@example.com");
+    await expect(page.getByLabel("Phone")).toHaveValue("+357 99 123456");
+    await expect(page.getByLabel("Pickup point").locator("option:checked")).toHaveText("Kyma Beach");
+    await expect(page.getByLabel(/I accept the/)).not.toBeChecked();
   });
 
   test("a forged or missing orderId never shows the thank-you", async ({ page }) => {

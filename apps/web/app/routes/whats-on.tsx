@@ -95,6 +95,10 @@ export default function WhatsOnPage({ loaderData }: Route.ComponentProps) {
             onChange={(next) => writeListState(eventsQueryString({ brand: next, page: 1 }))}
           />
         </div>
+        {/* A filter changes the list in place: the new count is read out (WCAG 4.1.3). */}
+        <p className="visually-hidden" role="status" lang={lang}>
+          {lists("eventsShown", { count: events.length })}
+        </p>
         {events.length === 0 ? (
           <p className="news-list__empty" lang={lang}>
             {lists("noEvents")}

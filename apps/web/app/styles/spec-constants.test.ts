@@ -62,6 +62,8 @@ describe("spec numbers the stylesheets repeat", () => {
     expect(widthsIn(css("components/media/fixed-video.css"), "min-width")).toEqual([
       VIDEO_AUTOPLAY_MAX_WIDTH + 1,
     ]);
+    // A hover-played video's own pause shows where it plays by itself.
+    expect(widthsIn(css("components/media/media.css"), "max-width")).toEqual([VIDEO_AUTOPLAY_MAX_WIDTH]);
     expect(widthsIn(css("components/home/events-block.css"), "max-width")).toEqual([
       HOME_EVENTS_TWO_MAX_WIDTH,
       HOME_EVENTS_ONE_MAX_WIDTH,

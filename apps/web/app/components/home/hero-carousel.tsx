@@ -101,6 +101,8 @@ function SlideSet({ slides, variant }: { slides: SlideView[]; variant: "desktop"
     <div
       className={`hero__set hero__set--${variant}`}
       data-testid={`hero-${variant}`}
+      // A slide the visitor brings (a dot, previous, next) is read out; one autoplay brings is not.
+      aria-live={autoplay.playing ? "off" : "polite"}
       {...autoplay.hoverProps}
     >
       {slides.map((slide, i) => {

@@ -197,6 +197,7 @@ export const el: Catalogue = {
     subscribeCalendar: "Προσθήκη στο ημερολόγιό σας",
     noEvents: "Δεν υπάρχουν ακόμη προγραμματισμένες εκδηλώσεις. Ελάτε ξανά σύντομα.",
     events: "Εκδηλώσεις",
+    eventsShown: "{count, plural, one {Εμφανίζεται # εκδήλωση} other {Εμφανίζονται # εκδηλώσεις}}",
     scrollToTop: "Επιστροφή στην κορυφή",
   },
   events: {

@@ -192,6 +192,7 @@ export const en = {
     subscribeCalendar: "Subscribe to the calendar",
     noEvents: "There are no upcoming events here yet. Please check back soon.",
     events: "Events",
+    eventsShown: "{count, plural, one {# event} other {# events}} shown",
     scrollToTop: "Scroll to top",
   },
   events: {

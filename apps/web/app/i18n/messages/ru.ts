@@ -188,6 +188,8 @@ export const ru: Catalogue = {
     subscribeCalendar: "Подписаться на календарь",
     noEvents: "Ближайших событий пока нет. Загляните к нам чуть позже.",
     events: "События",
+    eventsShown:
+      "{count, plural, one {Показано # событие} few {Показано # события} many {Показано # событий} other {Показано # события}}",
     scrollToTop: "Наверх",
   },
   events: {
