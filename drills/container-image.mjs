@@ -17,7 +17,7 @@ import { SMTPServer } from "smtp-server";
 import { BASE_TAG, ensureBaseImage } from "./container-image/base-image.mjs";
 import { connectDocker } from "./container-image/docker.mjs";
 import { cookiesOf, enrolSecondFactor, signInWithCode } from "./launch-safety/staff.mjs";
-import { discoverSitePages, MODAL_PAGES } from "./lib/discover.mjs";
+import { deployedSiteRoutes } from "./lib/discover.mjs";
 import { startCluster } from "./lib/postgres.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
 import { freePort, repoRoot, sleep, tempDir } from "./lib/stack.mjs";
@@ -332,16 +332,7 @@ await runDrill(new DrillReport("drill:container-image"), async (report) => {
     await waitFor("the site's /healthz", async () => (await fetch(`${siteOrigin}/healthz`)).ok, 60_000);
     report.figure("site container start → /healthz 200", `${seconds(started)} s`);
 
-    const { pages } = await discoverSitePages(`http://127.0.0.1:${apiPort}/api/v1`, apiKey);
-    const routes = [
-      ...pages,
-      ...MODAL_PAGES,
-      "/sitemap.xml",
-      "/robots.txt",
-      "/news/feed.xml",
-      "/whats-on/calendar.ics",
-      "/staff/sign-in",
-    ];
+    const routes = await deployedSiteRoutes(`http://127.0.0.1:${apiPort}/api/v1`, apiKey);
     const failing = [];
     started = Date.now();
     for (const route of routes) {

@@ -25,7 +25,7 @@ import { BASE_TAG, ensureBaseImage } from "./container-image/base-image.mjs";
 import { connectDocker } from "./container-image/docker.mjs";
 import { ensureStandIns } from "./launch/stand-ins.mjs";
 import { cookiesOf, enrolSecondFactor, signInWithCode } from "./launch-safety/staff.mjs";
-import { discoverSitePages, MODAL_PAGES } from "./lib/discover.mjs";
+import { deployedSiteRoutes } from "./lib/discover.mjs";
 import { DrillReport, runDrill } from "./lib/report.mjs";
 import { freePort, repoRoot, sleep, tempDir } from "./lib/stack.mjs";
 
@@ -518,16 +518,7 @@ exec ${docker.binary} "$@"
     // ── every public route ──
     const checkRoutes = async (step) => {
       const from = Date.now();
-      const { pages } = await discoverSitePages(`http://127.0.0.1:${port.api}/api/v1`, apiKey);
-      const routes = [
-        ...pages,
-        ...MODAL_PAGES,
-        "/sitemap.xml",
-        "/robots.txt",
-        "/news/feed.xml",
-        "/whats-on/calendar.ics",
-        "/staff/sign-in",
-      ];
+      const routes = await deployedSiteRoutes(`http://127.0.0.1:${port.api}/api/v1`, apiKey);
       const failing = [];
       const ask = async (route) => {
         const answer = await get(route).catch((error) => ({ status: 0, text: async () => String(error) }));

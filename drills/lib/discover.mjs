@@ -59,6 +59,23 @@ export async function discoverSitePages(apiUrl, apiKey) {
   return { pages: routes, modalPages: [...MODAL_PAGES, ...jobPages] };
 }
 
+/**
+ * Every address a deployed site answers 200 for: its pages, the modal pages, the crawl and feed
+ * files and the staff sign-in (the container-image and launch drills request each one).
+ */
+export async function deployedSiteRoutes(apiUrl, apiKey) {
+  const { pages } = await discoverSitePages(apiUrl, apiKey);
+  return [
+    ...pages,
+    ...MODAL_PAGES,
+    "/sitemap.xml",
+    "/robots.txt",
+    "/news/feed.xml",
+    "/whats-on/calendar.ics",
+    "/staff/sign-in",
+  ];
+}
+
 const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
 const decode = (s) =>
   s
