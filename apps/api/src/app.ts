@@ -49,6 +49,8 @@ import { giftCardCallbackRoute } from "./routes/gift-cards/gateway-callback.ts";
 import { giftCardOrderStatusRoute } from "./routes/gift-cards/order-status.ts";
 import { submissionRoutes } from "./routes/submissions/submission-routes.ts";
 import { staffAuthPlugin } from "./staff/auth-plugin.ts";
+import { previewKey } from "./staff/content/content-preview.ts";
+import { publicPreviewRoutes } from "./staff/content/content-preview-routes.ts";
 import { scheduleScheduledPublishing } from "./staff/content/scheduled-publishing.ts";
 import { staffMediaFilesRoute } from "./staff/media-files-route.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
@@ -211,8 +213,10 @@ export async function buildApp(options: AppOptions) {
     return { status: "ok" };
   });
 
+  const staffSecret = options.staff?.authSecret ?? staffSecretFromApiKey(options.apiKey);
+  const preview = { previewKey: previewKey(staffSecret) };
   await app.register(staffAuthPlugin, {
-    secret: options.staff?.authSecret ?? staffSecretFromApiKey(options.apiKey),
+    secret: staffSecret,
     secureCookies: options.staff?.secureCookies,
     publicSiteUrl: options.publicSiteUrl,
     signInSourceMax: rateLimit.max * STAFF_SIGN_IN_SOURCE_FACTOR,
@@ -246,6 +250,8 @@ export async function buildApp(options: AppOptions) {
         reply.header("cache-control", "no-store");
         return { version: app.contentChanges.version() };
       });
+      // A signed preview link's draft (ADR 0063): outside the content read cache.
+      await api.register(publicPreviewRoutes, preview);
       await api.register(createGiftCardOrderRoute);
       await api.register(giftCardOrderStatusRoute);
       await api.register(submissionRoutes, {
@@ -258,6 +264,7 @@ export async function buildApp(options: AppOptions) {
         prefix: "/staff",
         publicSiteUrl: options.publicSiteUrl,
         onContentChange: () => app.contentChanges.announce(),
+        ...preview,
       });
     },
     { prefix: API_PREFIX },

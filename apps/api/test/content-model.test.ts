@@ -9,6 +9,7 @@ import {
 } from "@thalassa/contract/content-model";
 import { contentModels, storyModel, tooLongMessage } from "@thalassa/contract/content-models";
 import { staffRoles } from "@thalassa/contract/staff";
+import { overParts } from "@thalassa/contract/translations";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +66,34 @@ const translatedValue = (english: unknown, language: string, field: string) => {
   const text = `${language === "el" ? "Ελληνικά" : "По-русски"} ${field}`;
   return typeof english === "string" && english.startsWith("<") ? `<p>${text}</p>` : text;
 };
+
+/**
+ * A structured field's translated parts (ADR 0058): the English value's shape with each text part
+ * of the parts' schema in the language; the public item is the English with these laid over it.
+ */
+const translatedParts = (parts: z.ZodType, english: unknown, text: string): unknown => {
+  if (parts instanceof z.ZodOptional || parts instanceof z.ZodNullable)
+    return translatedParts(parts.unwrap() as z.ZodType, english, text);
+  if (parts instanceof z.ZodArray)
+    return (english as unknown[]).map((item) => translatedParts(parts.element as z.ZodType, item, text));
+  if (parts instanceof z.ZodObject)
+    return Object.fromEntries(
+      Object.entries(parts.shape).map(([key, child]) => [
+        key,
+        translatedParts(child as z.ZodType, (english as Item)[key], `${text} ${key}`),
+      ]),
+    );
+  return text;
+};
+const translationOf = (
+  field: ContentModel["fields"][string],
+  english: unknown,
+  language: string,
+  name: string,
+) =>
+  typeof field.translatable === "object"
+    ? translatedParts(field.translatable.parts, english, translatedValue(english, language, name))
+    : translatedValue(english, language, name);
 
 describe("every content model against its database table", () => {
   const tables = [...new Set(allModels.map((m) => m.table))];
@@ -164,7 +193,7 @@ describe("every translatable field is written in Greek and Russian and read in e
         {
           published: true,
           fields: Object.fromEntries(
-            names.map((name) => [name, translatedValue(body[name], language, name)]),
+            names.map((name) => [name, translationOf(model.fields[name]!, body[name], language, name)]),
           ),
         },
       ]),
@@ -189,8 +218,9 @@ describe("every translatable field is written in Greek and Russian and read in e
           as || otherReadsOf[type],
           `${type}.${name} is translatable but nothing the site reads carries it`,
         ).toBeTruthy();
+        const translation = translationOf(field, body[name], language, name);
         expect(read, `${type}.${name} read in ${language}`).toEqual(
-          translatedValue(body[name], language, name),
+          typeof field.translatable === "object" ? overParts(body[name], translation) : translation,
         );
       }
       expect(shown?.untranslated ?? [], `${type} in ${language}: fields still in English`).toEqual([]);

@@ -301,4 +301,28 @@ describe("the demo content", () => {
     const russian = (await publicRead("website-menu?url=kyma-beach&lang=ru")) as Item;
     expect(russian).toMatchObject({ title: "Меню Kyma Beach", untranslated: [] });
   });
+
+  it("has each brand's phone labels and locality in Greek and Russian, numbers and street as written", async () => {
+    const english = (await publicRead("website/4")) as Item;
+    expect(english).toMatchObject({
+      phones: [{ location: "Reservations" }, { location: "Beach bar" }],
+      address: { locality: "Agios Tychonas, Limassol" },
+    });
+    for (const [lang, reservations, locality] of [
+      ["el", "Κρατήσεις", "Άγιος Τύχωνας, Λεμεσός"],
+      ["ru", "Бронирование", "Агиос-Тихонас, Лимассол"],
+    ]) {
+      const read = (await publicRead(`website/4?lang=${lang}`)) as Item & {
+        phones: Item[];
+        address: Item;
+        untranslated: string[];
+      };
+      expect(read.phones[0]).toEqual({ ...(english.phones as Item[])[0], location: reservations });
+      expect(read.address).toEqual({ ...(english.address as Item), locality });
+      expect(read.untranslated).not.toContain("phones");
+      expect(read.untranslated).not.toContain("address");
+      // What the demo does not translate yet stays English, and is named so.
+      expect(read.untranslated).toContain("description");
+    }
+  });
 });

@@ -38,6 +38,8 @@ describe("payment outcomes, verified with the gateway", () => {
       quantity: 2,
       amount: "€50.00",
       total: "€100.00",
+      amountMinor: 5000,
+      totalMinor: 10000,
       pickupPoint: "Kyma Beach",
     });
     expect(JSON.stringify(status.json())).not.toMatch(/GC-/);
@@ -178,5 +180,22 @@ describe("payment outcomes, verified with the gateway", () => {
     expect((await orderRow(paidId))?.status).toBe("paid");
     expect(await cardsOf((await orderRow(paidId))?.id as number)).toHaveLength(2);
     expect((await orderRow(abandonedId))?.status).toBe("declined");
+  });
+});
+
+describe("the payment session's length, for the gift card page (WCAG 2.2.1)", () => {
+  it("is PAYMENT_SESSION_TIMEOUT_S (1200 s unless set), read with the site's key", async () => {
+    const read = async (app: Awaited<ReturnType<typeof startApp>>["app"]) => {
+      const response = await app.inject({ url: "/api/v1/gift-card/payment-session", headers: withKey });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    expect(await read((await startApp()).app)).toEqual({ data: { paymentSessionSeconds: 1200 } });
+    expect(await read((await startApp({ sessionTimeoutSecs: 300 })).app)).toEqual({
+      data: { paymentSessionSeconds: 300 },
+    });
+    // Like every API read, only with the site's key.
+    const { app } = await startApp();
+    expect((await app.inject({ url: "/api/v1/gift-card/payment-session" })).statusCode).toBe(401);
   });
 });

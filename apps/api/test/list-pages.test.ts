@@ -162,10 +162,57 @@ describe("sitemap-entries", () => {
     const response = await get("sitemap-entries");
     expect(response.statusCode, response.body).toBe(200);
     const { data } = responses.sitemapEntries.parse(response.json());
-    expect(data.news).toEqual(everyStory.map((n) => ({ url: n.url, created_at: n.created_at })));
+    expect(data.news.map(({ url, created_at }) => ({ url, created_at }))).toEqual(
+      everyStory.map((n) => ({ url: n.url, created_at: n.created_at })),
+    );
     const pages = everyEvent.filter((e) => e.has_insight_page);
     expect(pages.length).toBeGreaterThan(0);
-    expect(data.events).toEqual(pages.map((e) => ({ event_url: e.event_url })));
+    expect(data.events.map((e) => e.event_url)).toEqual(pages.map((e) => e.event_url));
+    const jobs = responses.jobPostings.parse((await get("job-postings")).json()).data;
+    expect(data.jobs.map(({ url, created_date }) => ({ url, created_date }))).toEqual(
+      jobs.map((j) => ({ url: j.url, created_date: j.created_date })),
+    );
+  });
+
+  it("names the languages each item's title is translated into, as the public reads in them say", async () => {
+    const { data } = responses.sitemapEntries.parse((await get("sitemap-entries")).json());
+    // Per language, the items whose public read in it has the title translated.
+    const titledIn = async (path: string, key: string, field: string, lang: "el" | "ru") =>
+      (
+        (await get(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`)).json().data as Record<
+          string,
+          unknown
+        >[]
+      )
+        .filter((item) => !(item.untranslated as string[] | undefined)?.includes(field))
+        .map((item) => item[key]);
+    const expected = async (path: string, key: string, field: string, keys: unknown[]) => {
+      const [el, ru] = await Promise.all([
+        titledIn(path, key, field, "el"),
+        titledIn(path, key, field, "ru"),
+      ]);
+      return keys.map((k) => [...(el.includes(k) ? ["el"] : []), ...(ru.includes(k) ? ["ru"] : [])]);
+    };
+    const kinds = [
+      { list: data.news, read: "posts?post_type=news&status=live", key: "url", field: "title" },
+      { list: data.events, read: "events?status=live&upcoming=true", key: "event_url", field: "name" },
+      { list: data.jobs, read: "job-postings", key: "url", field: "job_title" },
+    ] as const;
+    for (const { list, read, key, field } of kinds) {
+      const keys = list.map((item) => (item as Record<string, unknown>)[key]);
+      expect(
+        list.map((item) => item.translated),
+        read,
+      ).toEqual(await expected(read, key, field, keys));
+    }
+    expect(
+      data.news.some((n) => n.translated.length === 0),
+      "an untranslated story",
+    ).toBe(true);
+    expect(
+      data.news.some((n) => n.translated.length > 0),
+      "a translated story",
+    ).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   staffAccess,
   staffAccountMessages,
   staffContentTypes,
+  staffInboxesWithExport,
   staffInboxKinds,
   staffMessages,
   staffRolePermissions,
@@ -80,11 +81,13 @@ const endpoints: Endpoint[] = [
   { method: "GET", path: "/account", roles: ALL, allowed: 200 },
   { method: "GET", path: "/inbox-counts", roles: ALL, allowed: 200 },
   { method: "POST", path: "/account/password", roles: ALL, body: {}, allowed: 422 },
+  { method: "POST", path: "/account/interface-language", roles: ALL, body: {}, allowed: 422 },
   { method: "DELETE", path: `/account/sessions/${MISSING}`, roles: ALL, allowed: 404 },
   { method: "POST", path: "/account/sessions/sign-out-others", roles: ALL, body: {}, allowed: 200 },
   { method: "POST", path: "/account/second-factor", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/account/second-factor/confirm", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/account/second-factor/recovery-codes", roles: ALL, body: {}, allowed: 422 },
+  { method: "POST", path: "/account/second-factor/replace", roles: ALL, body: {}, allowed: 422 },
   { method: "POST", path: "/media", roles: CONTENT, body: {}, allowed: 400 },
   { method: "GET", path: "/media?kind=image", roles: CONTENT, allowed: 200 },
   { method: "DELETE", path: "/media/0123456789abcdef0123", roles: CONTENT, allowed: 404 },
@@ -102,6 +105,16 @@ const endpoints: Endpoint[] = [
         roles,
         allowed: type === "settings" ? 409 : 404,
       },
+      // Revisions (ADR 0059): the item's own permission.
+      { method: "GET", path: `/content/${type}/${MISSING}/revisions`, roles, allowed: 404 },
+      { method: "GET", path: `/content/${type}/${MISSING}/revisions/1`, roles, allowed: 404 },
+      {
+        method: "POST",
+        path: `/content/${type}/${MISSING}/revisions/1/restore`,
+        roles,
+        body: {},
+        allowed: 404,
+      },
     ];
   }),
   ...staffInboxKinds.flatMap((kind): Endpoint[] => {
@@ -110,8 +123,37 @@ const endpoints: Endpoint[] = [
       { method: "GET", path: `/inbox/${kind}`, roles, allowed: 200 },
       { method: "GET", path: `/inbox/${kind}?q=x&status=new&page=1`, roles, allowed: 200 },
       { method: "POST", path: `/inbox/${kind}/${MISSING}/handled`, roles, body: {}, allowed: 404 },
+      // A reply from the inbox (ADR 0060): the list's own permission (the newsletter has none to send).
+      {
+        method: "POST",
+        path: `/inbox/${kind}/${MISSING}/replies`,
+        roles,
+        body: { subject: "Your enquiry", text: "Thank you." },
+        allowed: 404,
+      },
+      // The CSV export (ADR 0060) needs the list's own permission.
+      ...((staffInboxesWithExport as readonly string[]).includes(kind)
+        ? [{ method: "GET" as const, path: `/inbox/${kind}/export.csv?from=2026-11-01`, roles, allowed: 200 }]
+        : []),
     ];
   }),
+  // Previews of drafts and signed preview links (ADR 0063): the item type's own permission.
+  ...(["news", "events", "jobs"] as const).flatMap((type): Endpoint[] => [
+    {
+      method: "POST",
+      path: `/content/${type}/preview`,
+      roles: contentRoles[type] ?? [],
+      body: {},
+      allowed: 422,
+    },
+    {
+      method: "POST",
+      path: `/content/${type}/${MISSING}/preview-link`,
+      roles: contentRoles[type] ?? [],
+      body: {},
+      allowed: 404,
+    },
+  ]),
   ...(["GET", "POST"] as const).map(
     (method): Endpoint => ({
       method,

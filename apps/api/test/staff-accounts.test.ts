@@ -184,6 +184,55 @@ describe("second factor (TOTP)", () => {
     expect(failed.length).toBeGreaterThan(0);
   });
 
+  it("recovery codes have no look-alikes; a recovery sign-in says how many are left and moves the app to a new phone", async () => {
+    const email = "new-phone@staff.example";
+    await newUser(email, "sales");
+    const recoverySignIn = async (code: string) =>
+      signInSecondStep(app, (await signIn(app, email)).cookie, code, true);
+    const { recoveryCodes } = await enrolSecondFactor(app, email, await signedInAs(email));
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+    const viaRecovery = await recoverySignIn(recoveryCodes[0] ?? "");
+    expect(viaRecovery.response.json().recovery_codes_left).toBe(9);
+    const cookie = viaRecovery.cookie;
+
+    const wrong = await call("POST", "/account/second-factor/replace", cookie, {
+      password: "not my password",
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: [staffAccountMessages.wrongPassword] });
+    const replaced = await call("POST", "/account/second-factor/replace", cookie, {
+      password: STAFF_PASSWORD,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const { secret, recovery_codes } = replaced.json().data as { secret: string; recovery_codes: string[] };
+
+    // Until the new phone's first code, the old phone and codes go on signing in, with full access.
+    const meanwhile = await recoverySignIn(recoveryCodes[1] ?? "");
+    expect(meanwhile.response.statusCode, meanwhile.response.body).toBe(200);
+    const account = await call("GET", "/account", cookie);
+    expect(account.json().second_factor.enabled).toBe(true);
+    const refused = await call("POST", "/account/second-factor/confirm", cookie, { code: "000000" });
+    expect(refused.statusCode).toBe(422);
+    const stillOld = await recoverySignIn(recoveryCodes[2] ?? "");
+    expect(stillOld.response.statusCode, stillOld.response.body).toBe(200);
+    expect(stillOld.response.json().recovery_codes_left).toBe(7);
+
+    const confirmed = await call("POST", "/account/second-factor/confirm", cookie, {
+      code: totpCode(secret),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    // The old phone's recovery codes stopped working; the new ones sign in.
+    const old = await recoverySignIn(recoveryCodes[3] ?? "");
+    expect(old.response.statusCode).toBe(401);
+    const fresh = await recoverySignIn(recovery_codes[0] ?? "");
+    expect(fresh.response.statusCode, fresh.response.body).toBe(200);
+    expect(fresh.response.json().recovery_codes_left).toBe(9);
+    expect(await auditActions(await userId(email))).toEqual(
+      expect.arrayContaining(["second-factor-replace-started", "second-factor-replaced"]),
+    );
+  });
+
   it("set-up needs the current password and a correct first code", async () => {
     const email = "hesitant@staff.example";
     await newUser(email);

@@ -54,6 +54,7 @@ describe("staff sign-in", () => {
       expect(response.json()).toEqual({
         user: { id: expect.any(String), name: `Test ${role}`, email: staffEmail(role), role },
         second_factor_setup_required: false,
+        interface_language: "en",
       });
       expect(response.headers["cache-control"]).toBe("private, no-store");
     }

@@ -2,7 +2,12 @@ import { RICH_TEXT_MAX_CHARS, richTextMessages } from "@thalassa/contract/rich-t
 import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, withKey } from "./helpers.ts";
-import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
+import {
+  createStaffTestApp,
+  type StaffContentMethod,
+  staffContentCall,
+  staffSessions,
+} from "./staff-helpers.ts";
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -15,15 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-function staff(method: Method, url: string, cookie: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url: `/api/v1/staff/content${url}`,
-    headers: { ...withKey, cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const staff = (method: StaffContentMethod, url: string, cookie: string, payload?: unknown) =>
+  staffContentCall(app, method, url, cookie, payload);
 const publicGet = (url: string) => app.inject({ method: "GET", url: `/api/v1${url}`, headers: withKey });
 
 const image = {

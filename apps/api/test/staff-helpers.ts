@@ -124,3 +124,21 @@ export async function staffSessions(app: TestApp, roles: readonly StaffRole[]) {
 export function createStaffTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
   return buildTestApp({ rateLimit: { max: 10_000, windowMs: 60_000 }, ...options });
 }
+
+/** A staff content API call (`/staff/content…`) with the site's key and a person's session cookie. */
+export type StaffContentMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export function staffContentCall(
+  app: TestApp,
+  method: StaffContentMethod,
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1/staff/content${url}`,
+    headers: { ...withKey, cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -2,7 +2,8 @@ import { staffRoleRefusal, staffRoles } from "@thalassa/contract/staff";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/app.ts";
-import { mailQueue } from "../src/db/schema.ts";
+import { auditLog, enquiries, mailQueue, staffInboxReplies } from "../src/db/schema.ts";
+import { deleteEnquiries } from "../src/privacy/deletions.ts";
 import { type TestApp, withKey } from "./helpers.ts";
 import { createStaffTestApp, staffSessions } from "./staff-helpers.ts";
 import { catering } from "./submissions-app.ts";
@@ -92,6 +93,70 @@ describe("inbox", () => {
     const unmarked = await staff("POST", `/catering/${enquiry.id}/handled`, as.sales, { handled: false });
     expect(unmarked.json().data.handled).toBeNull();
     expect((await staff("POST", "/catering/999999/handled", as.sales, {})).statusCode).toBe(404);
+  });
+
+  it("sends a reply from the inbox to the sender's own address and keeps it on the item", async () => {
+    await visitor("private-events-requests", {
+      ...catering,
+      email: "reply-to-me@guest.test",
+      name: "Reply Me",
+    });
+    const listed = (await staff("GET", "/catering?q=reply-to-me", as.sales)).json().data;
+    const id = listed[0].id as number;
+    const sent = await staff("POST", `/catering/${id}/replies`, as.sales, {
+      subject: "Your catering enquiry",
+      text: "Dear Reply,\nwe can do the buffet on 1 May.",
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toBe("Reply sent to reply-to-me@guest.test.");
+    expect(sent.json().data.replies).toEqual([
+      { at: expect.any(String), by: "sales@staff.example", subject: "Your catering enquiry" },
+    ]);
+    const [mail] = await app.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.kind, "inbox-reply"), eq(mailQueue.to, "reply-to-me@guest.test")));
+    expect(mail).toMatchObject({
+      subject: "Your catering enquiry",
+      text: "Dear Reply,\nwe can do the buffet on 1 May.",
+    });
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, "reply-sent"));
+    expect(entry).toMatchObject({
+      entity: "catering",
+      entityId: String(id),
+      userEmail: "sales@staff.example",
+    });
+
+    // The address is the item's: a recipient in the body is refused, as are empty and two-line subjects.
+    const elsewhere = await staff("POST", `/catering/${id}/replies`, as.sales, {
+      subject: "Hi",
+      text: "Hello",
+      to: "someone@else.test",
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    const empty = await staff("POST", `/catering/${id}/replies`, as.sales, { subject: " ", text: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Write a subject. Write the reply.");
+    const twoLines = await staff("POST", `/catering/${id}/replies`, as.sales, {
+      subject: "Hi\r\nBcc: x@y.test",
+      text: "Hello",
+    });
+    expect(twoLines.json().message).toBe("The subject is one line.");
+    expect(
+      (await staff("POST", "/catering/999999/replies", as.sales, { subject: "a", text: "b" })).statusCode,
+    ).toBe(404);
+    const newsletter = await staff("POST", "/newsletter/1/replies", as.sales, { subject: "a", text: "b" });
+    expect(newsletter.statusCode).toBe(404);
+    expect(newsletter.json().message).toMatch(/^Items in the newsletter inbox are not answered from here/);
+    expect(
+      (await staff("POST", `/catering/${id}/replies`, as.editor, { subject: "a", text: "b" })).statusCode,
+    ).toBe(403);
+    const mails = await app.db.select().from(mailQueue).where(eq(mailQueue.kind, "inbox-reply"));
+    expect(mails).toHaveLength(1);
+
+    // Erasing the enquiry erases what was written to its sender with it.
+    await deleteEnquiries(app.db, eq(enquiries.id, id));
+    expect(await app.db.select().from(staffInboxReplies).where(eq(staffInboxReplies.itemId, id))).toEqual([]);
   });
 
   it("keeps each inbox to its roles", async () => {

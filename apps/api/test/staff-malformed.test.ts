@@ -118,6 +118,17 @@ function cases() {
       url: "/content/blocks?pageName=a&pageName=b",
     },
     { name: "GET /content/blocks?pageName with NUL", method: "GET", url: "/content/blocks?pageName=%00" },
+    // The inbox's range of days (ADR 0060), on the list and its CSV export.
+    ...["/inbox/catering", "/inbox/gift-card-orders/export.csv"].flatMap((path) =>
+      [
+        "from=a&from=b",
+        "from=%00",
+        "to=9999-12-31",
+        "from=0000-01-01",
+        "from=2026-13-01",
+        "to=2026-02-29",
+      ].map((query) => ({ name: `GET ${path}?${query}`, method: "GET" as const, url: `${path}?${query}` })),
+    ),
   );
   return list;
 }

@@ -130,7 +130,8 @@ describe("the media library", () => {
 
     const found = await staff("GET", "/media?q=terrace");
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toEqual([
+    const uploads = (list: { demo?: boolean }[]) => list.filter((m) => !m.demo);
+    expect(uploads(found.json().data)).toEqual([
       expect.objectContaining({
         id: imageId,
         kind: "image",
@@ -156,6 +157,10 @@ describe("the media library", () => {
     });
     expect(news.statusCode, news.body).toBe(201);
     expect((await staff("GET", "/media?q=terrace")).json().data[0].used_in).toEqual(["posts"]);
+    // Its sizes, as an image field keeps them when the picture is chosen from the library.
+    expect(found.json().data[0].image.variants.map((v: { width: number }) => v.width)).toEqual(
+      IMAGE_WIDTHS.filter((w) => w <= 1200),
+    );
     const refused = await staff("DELETE", `/media/${imageId}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/still used \(posts\)/);
@@ -166,5 +171,36 @@ describe("the media library", () => {
     expect((await staff("DELETE", `/media/${pdfId}`)).statusCode).toBe(404);
     const audit = await app.inject({ url: "/api/v1/staff/audit", headers: { ...withKey, cookie: as.owner } });
     expect(audit.json().data[0]).toMatchObject({ action: "media-delete", entity: "media", entity_id: pdfId });
+  });
+
+  it("lists the demo content's pictures after the uploads, with their size, placeholder and sizes, never deletable", async () => {
+    const demo = (await staff("GET", "/media?kind=image&per_page=30")).json() as {
+      data: { id: string; demo?: boolean; used_in: string[]; image: Record<string, unknown>; url: string }[];
+      meta: { total: number };
+    };
+    const pictures = demo.data.filter((m) => m.demo);
+    expect(pictures.length).toBeGreaterThan(10);
+    const first = pictures[0]!;
+    expect(first.url).toBe(`/media/${first.id}`);
+    expect(first.image).toMatchObject({
+      url: first.url,
+      width: expect.any(Number),
+      height: expect.any(Number),
+      blurhash: expect.any(String),
+    });
+    expect((await app.inject({ url: first.url })).statusCode).toBe(200);
+    // Chosen for a story, it says where it is used, like an upload.
+    const story = await staff("POST", "/content/news", {
+      title: "Demo picture",
+      url: "demo-picture",
+      status: "draft",
+      description: "<p>Again.</p>",
+      images: { small: { ...first.image, alt: "Again" } },
+    });
+    expect(story.statusCode, story.body).toBe(201);
+    const again = (await staff("GET", "/media?kind=image&per_page=30")).json().data as typeof demo.data;
+    expect(again.find((m) => m.id === first.id)?.used_in).toEqual(["posts"]);
+    expect((await staff("DELETE", `/media/${encodeURIComponent(first.id)}`)).statusCode).not.toBe(204);
+    expect((await app.inject({ url: first.url })).statusCode).toBe(200);
   });
 });

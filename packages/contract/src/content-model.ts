@@ -70,9 +70,12 @@ export interface ContentField {
   sql?: SqlColumn;
   /**
    * Text visitors read that staff give in Greek and Russian too (ADR 0039): the entity then has a
-   * `translations` field, made by defineContentModel from these fields.
+   * `translations` field, made by defineContentModel from these fields. A structured field (a
+   * list of phones, an address) names the schema of its translated parts: the English value's
+   * shape with only the words visitors read (ADR 0058), laid over the English key by key and item
+   * by item, so a number or a street is never written twice.
    */
-  translatable?: true;
+  translatable?: true | { parts: z.ZodType };
 }
 
 export type ContentFields = Record<string, ContentField>;
@@ -91,7 +94,7 @@ export interface ContentModel<F extends ContentFields = ContentFields> {
 }
 
 type TranslatableKey<F extends ContentFields> = {
-  [K in keyof F]: F[K] extends { translatable: true } ? K : never;
+  [K in keyof F]: F[K] extends { translatable: true | { parts: z.ZodType } } ? K : never;
 }[keyof F];
 
 /** The field defineContentModel adds to an entity with translatable fields. */
@@ -111,7 +114,8 @@ export function translatableFields(model: ContentModel): Record<string, z.ZodTyp
     if (!field.translatable || name === "translations") continue;
     if (!field.write || field.shown !== "text")
       throw new Error(`The field ${name} is translatable but is not text staff write`);
-    fields[name] = field.label ? field.write.meta({ title: field.label }) : field.write;
+    const write = field.translatable === true ? field.write : field.translatable.parts;
+    fields[name] = field.label ? write.meta({ title: field.label }) : write;
   }
   return fields;
 }

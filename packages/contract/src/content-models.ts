@@ -25,6 +25,8 @@ import {
   jobTypeSchema,
   type Media,
   mediaSchema,
+  type OpeningHoursRow,
+  openingHoursRowSchema,
   phoneSchema,
   tooLongMessage,
   websiteTypeSchema,
@@ -116,7 +118,16 @@ export const newsModel = defineContentModel({
     images: {
       shownOn: ["card", "page", "structuredData", "meta"],
       label: "Images",
-      write: z.object({ small: imageSchema.nullish(), large: imageSchema.nullish() }),
+      write: z.object({
+        small: imageSchema.nullish().meta({
+          description:
+            "The picture on news cards: the news list and the home page. Landscape, at least 800 px wide; without it the cards show the large picture.",
+        }),
+        large: imageSchema.nullish().meta({
+          description:
+            "The picture at the top of the story and in links shared on social media. Landscape, at least 1,600 px wide. Uploads are made into sizes from 480 to 1,600 px wide for phones and large screens.",
+        }),
+      }),
       read: { fromColumn: imageSlotsOrNull("small", "large") },
       shown: "text",
       sql: sqlColumn.requiredJsonb<{ small?: Image; large?: Image }>(),
@@ -178,7 +189,12 @@ export const csrModel = defineContentModel({
     },
     images: {
       label: "Images",
-      write: z.object({ small: imageSchema.nullish() }),
+      write: z.object({
+        small: imageSchema.nullish().meta({
+          description:
+            "The picture beside the item on the Community & Sustainability page. Landscape, at least 800 px wide. Uploads are made into sizes from 480 to 1,600 px wide for phones and large screens.",
+        }),
+      }),
       read: { fromColumn: imageSlotsOrNull("small") },
       shown: "text",
     },
@@ -311,9 +327,18 @@ export const eventModel = defineContentModel({
       shownOn: ["card", "page", "structuredData"],
       label: "Images",
       write: z.object({
-        small: imageSchema.nullish(),
-        medium: imageSchema.nullish(),
-        carousel: z.array(imageSchema).default([]),
+        small: imageSchema.nullish().meta({
+          description:
+            "The picture on What's On cards and the home page's events. Landscape, at least 800 px wide.",
+        }),
+        medium: imageSchema.nullish().meta({
+          description:
+            "The picture at the top of the event's page. Landscape, at least 1,600 px wide. Uploads are made into sizes from 480 to 1,600 px wide for phones and large screens.",
+        }),
+        carousel: z
+          .array(imageSchema)
+          .default([])
+          .meta({ description: "More photos, shown one after another on the event's page." }),
       }),
       read: { fromColumn: withCarousel },
       shown: "text",
@@ -443,6 +468,10 @@ export const brandModel = defineContentModel({
       sql: optionalText,
     },
     address: {
+      // The locality visitors read on the card ("Λεμεσός"); the street and postcode stay as written.
+      translatable: {
+        parts: z.object({ locality: z.string().trim().max(120).nullish().meta({ title: "Locality" }) }),
+      },
       label: "Address",
       write: addressSchema.nullish(),
       read: true,
@@ -450,11 +479,34 @@ export const brandModel = defineContentModel({
       sql: sqlColumn.jsonb<Address>(),
     },
     phones: {
+      // Each number's label ("Κρατήσεις"), in the order of the numbers; the numbers stay as written.
+      translatable: {
+        parts: z.array(
+          z
+            .object({ location: z.string().trim().max(120).nullish().meta({ title: "Label" }) })
+            .meta({ title: "Phone number's label" }),
+        ),
+      },
       label: "Phone numbers",
       write: z.array(phoneSchema).default([]),
       read: { schema: z.array(phoneSchema) },
       shown: "text",
       sql: sqlColumn.requiredJsonb<{ phone_number: string; location: string }[]>(),
+    },
+    /**
+     * Opening hours as days and times (ADR 0058), which the site writes in each page's language;
+     * the free-text fields below are shown only when this is empty.
+     */
+    opening_hours: {
+      label: "Opening hours (days and times; the texts below show only when this is empty)",
+      write: z.array(openingHoursRowSchema).default([]),
+      read: { schema: z.array(openingHoursRowSchema) },
+      sql: { kind: "jsonb", notNull: true, default: [] } as {
+        kind: "jsonb";
+        notNull: true;
+        default: never[];
+        type?: OpeningHoursRow[];
+      },
     },
     opening_hours_weekdays: {
       translatable: true,
@@ -472,13 +524,13 @@ export const brandModel = defineContentModel({
       shown: "text",
       sql: optionalText,
     },
-    book_now: { label: "Booking link", write: nullableText(), read: true, shown: "link", sql: optionalText },
     /**
      * The brand's buttons are data (ADR 0036): "Book Online" shows when a booking address is set
      * (a booking provider's widget page, opened in a new tab), "Order now" when an ordering one is.
+     * One booking address (ADR 0058): the old second field, `book_now`, was merged into this one.
      */
     book_online_url: {
-      label: "Book online address",
+      label: "Booking address (the Book Online button)",
       write: httpUrl().nullish(),
       // Read as text: the site drops script addresses from every read (ADR 0036).
       read: publicNullableText,
@@ -492,6 +544,11 @@ export const brandModel = defineContentModel({
       read: publicNullableText,
       shown: "link",
       sql: optionalText,
+    },
+    /** SPEC §3's name for the booking address: read as the same value, no column of its own (ADR 0058). */
+    book_now: {
+      read: { schema: z.string().nullish(), fromColumn: (_: never, row) => row.bookOnlineUrl ?? null },
+      column: null,
     },
     whatsapp: { label: "WhatsApp number", write: nullableText(), read: true, sql: optionalText },
     images: {

@@ -11,6 +11,7 @@ import {
   storyEntrySchema,
   websiteSchema,
 } from "./entities.ts";
+import { contentLanguageSchema } from "./translations.ts";
 
 /** Every read answers { data }. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -45,10 +46,21 @@ const newsArticleSchema = z.object({
   next: newsNeighbourSchema.nullable(),
 });
 
-/** What the sitemap names of the catalogue: each live story's url and day, each event page's url. */
+/**
+ * The languages besides English an item's page is offered in: those whose published translation
+ * has the item's title. Without it the Greek or Russian page is the English text, noindex with an
+ * English canonical (ADR 0055), and no sitemap lists it.
+ */
+const translatedIn = z.array(contentLanguageSchema);
+
+/**
+ * What the sitemap names of the catalogue: each live story's url and day, each event page's url,
+ * each live job's url and day, with the languages each is translated into.
+ */
 export const sitemapEntriesSchema = z.object({
-  news: z.array(newsItemSchema.pick({ url: true, created_at: true })),
-  events: z.array(eventSchema.pick({ event_url: true })),
+  news: z.array(newsItemSchema.pick({ url: true, created_at: true }).extend({ translated: translatedIn })),
+  events: z.array(eventSchema.pick({ event_url: true }).extend({ translated: translatedIn })),
+  jobs: z.array(jobSchema.pick({ url: true, created_date: true }).extend({ translated: translatedIn })),
 });
 export type SitemapEntries = z.infer<typeof sitemapEntriesSchema>;
 
@@ -100,8 +112,19 @@ export const giftCardOrderStatusSchema = z.object({
   quantity: z.number().int(),
   amount: z.string(),
   total: z.string(),
+  /** The same in cents, for a page to write in its own language ("50,00 €"); amount and total are en-GB. */
+  amountMinor: z.number().int(),
+  totalMinor: z.number().int(),
   currency: z.string(),
   pickupPoint: z.string(),
   email: z.string(),
 });
 export type GiftCardOrderStatus = z.infer<typeof giftCardOrderStatusSchema>;
+
+/**
+ * How long the visitor has on the bank's payment page (PAYMENT_SESSION_TIMEOUT_S, sent to the
+ * gateway with each order): the gift card page says so before the order starts (WCAG 2.2.1).
+ */
+export const giftCardPaymentSessionSchema = z.object({
+  data: z.object({ paymentSessionSeconds: z.number().int().positive() }),
+});

@@ -50,3 +50,37 @@ export const jobTypeLabels: Record<JobType, string> = {
   internship: "Internship",
   temporary: "Temporary",
 };
+
+/** The days of a week, Monday first (ISO 8601), as structured opening hours name them. */
+export const weekDays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type WeekDay = (typeof weekDays)[number];
+/** Each day's English name: the staff form's choices and schema.org's `dayOfWeek` both use them. */
+export const weekDayNames: Record<WeekDay, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+const clockTime = z
+  .string()
+  .trim()
+  .regex(/^\d{2}:[0-5]\d$/, "Use a 24-hour time such as 09:00 or 23:30")
+  .refine((time) => Number(time.slice(0, 2)) < 24, "Use a 24-hour time such as 09:00 or 23:30");
+
+/**
+ * One row of a brand's opening hours (ADR 0058): the days it applies to and the times, 24-hour;
+ * a closing time at or before the opening one is after midnight ("12:00" to "00:30").
+ */
+export const openingHoursRowSchema = z.object({
+  days: z
+    .array(z.enum(weekDays).meta({ optionLabels: weekDayNames }))
+    .min(1, "Choose at least one day")
+    .meta({ title: "Days" }),
+  opens: clockTime.meta({ title: "Opens (24-hour, 12:00)" }),
+  closes: clockTime.meta({ title: "Closes (24-hour, 23:00)" }),
+});
+export type OpeningHoursRow = z.infer<typeof openingHoursRowSchema>;

@@ -67,7 +67,23 @@ export const staffSessionSchema = z.object({
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const staffAccountSchema = z.object({
+  /** The language this person reads the staff interface in (ADR 0065). */
+  interface_language: z.enum(["en", "el"]).default("en"),
   second_factor: z.object({ enabled: z.boolean(), required: z.boolean() }),
   sessions: z.array(staffSessionSchema),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/**
+ * Recovery codes are written down and typed back: their letters leave out the look-alikes 0/O,
+ * 1/l/I (ADR 0059), lower case only. Ten characters of 31 (about 49 bits), shown as two groups.
+ */
+export const STAFF_RECOVERY_CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+export const STAFF_RECOVERY_CODE_COUNT = 10;
+
+/** "N recovery codes left" after a sign-in with one. */
+export function staffRecoveryCodesLeft(left: number): string {
+  if (left <= 0)
+    return "You used your last recovery code. Make new ones below, or move two-step sign-in to your new phone.";
+  return `You signed in with a recovery code: ${left} recovery code${left === 1 ? "" : "s"} left. Lost your phone? Move two-step sign-in to the new one below.`;
+}

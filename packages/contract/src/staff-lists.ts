@@ -24,6 +24,38 @@ export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
 export const staffListParams = ["q", "status", "brand", "sort", "page", "per_page"] as const;
 
+/** A calendar day as a date field sends it, "2026-11-01", that is a real day. */
+const calendarDay = z
+  .string()
+  // Years 1900 to 2099: wide enough for any order or enquiry, and clear of JavaScript's two-digit
+  // and six-digit years.
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, "Give a day as YYYY-MM-DD, from 1900 to 2099")
+  .refine((day) => {
+    // "2026-11-31" would roll over to 1 December: a real day reads back as itself.
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+  }, "That day does not exist");
+
+/**
+ * An inbox list's query: the list query plus a range of days, `from` and `to` both included and
+ * read as days on the site's clock (Cyprus time), over when the item came in (ADR 0060).
+ */
+export const staffInboxListQuerySchema = staffListQuerySchema
+  .extend({ from: calendarDay.optional(), to: calendarDay.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The first day comes before the last",
+    path: ["to"],
+  });
+export type StaffInboxListQuery = z.infer<typeof staffInboxListQuerySchema>;
+
+export const staffInboxListParams = [...staffListParams, "from", "to"] as const;
+
+/** The inboxes that filter by days, show a total and export what they show as CSV. */
+export const staffInboxesWithExport = ["catering", "private-events", "gift-card-orders"] as const;
+
+/** The most rows one CSV export holds; the file name says so when the filtered set has more. */
+export const STAFF_EXPORT_MAX_ROWS = 10_000;
+
 /**
  * The inboxes whose items belong to a brand (an enquiry's or a gift card order's `website_id`), so
  * they filter by brand; asking another inbox for a brand is refused.
@@ -35,7 +67,58 @@ export interface StaffListMeta {
   total: number;
   page: number;
   per_page: number;
+  /** Gift card orders only: how many of the filtered orders are paid, and their sum in cents. */
+  paid?: { count: number; total_minor: number };
 }
 
 /** Counts of inbox items nobody marked handled yet, per inbox the role may read. */
 export const staffInboxCountsSchema = z.object({ data: z.record(z.string(), z.number().int()) });
+
+/** A gift-card order's state as the buyer's path through the bank reads, on the list and in its CSV. */
+export const staffGiftCardStatusLabels: Record<string, string> = {
+  pending: "Not sent to the bank yet",
+  registered: "Left at the bank's payment page (not paid)",
+  paid: "Paid",
+  declined: "Declined by the bank",
+  cancelled: "Cancelled by the buyer",
+  failed: "Failed at the bank",
+};
+
+/** The inboxes whose items are answered by e-mail from the staff area, the reply kept on the item. */
+export const staffInboxesWithReply = [
+  "catering",
+  "private-events",
+  "job-applications",
+  "gift-card-orders",
+] as const;
+
+export const STAFF_REPLY_SUBJECT_MAX = 200;
+export const STAFF_REPLY_TEXT_MAX = 10_000;
+
+/** A reply from the inbox: plain text, to the item's own address only (the API picks it, never the form). */
+export const staffInboxReplySchema = z
+  .object({
+    subject: z
+      .string()
+      .trim()
+      .min(1, "Write a subject.")
+      .max(STAFF_REPLY_SUBJECT_MAX, `Keep the subject to ${STAFF_REPLY_SUBJECT_MAX} characters.`)
+      .refine((s) => !/[\r\n]/.test(s), "The subject is one line."),
+    text: z
+      .string()
+      .trim()
+      .min(1, "Write the reply.")
+      .max(
+        STAFF_REPLY_TEXT_MAX,
+        `Keep the reply to ${STAFF_REPLY_TEXT_MAX.toLocaleString("en-GB")} characters.`,
+      ),
+  })
+  .strict();
+export type StaffInboxReply = z.infer<typeof staffInboxReplySchema>;
+
+/** A reply as an item lists it: when, who, what it was about. */
+export interface StaffInboxReplyRecord {
+  at: string;
+  by: string | null;
+  subject: string;
+}

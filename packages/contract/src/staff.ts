@@ -388,8 +388,22 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
+/** The languages the staff interface is written in (ADR 0065); each account chooses one. */
+export const staffInterfaceLanguages = ["en", "el"] as const;
+export const staffInterfaceLanguageSchema = z.enum(staffInterfaceLanguages);
+export type StaffInterfaceLanguage = z.infer<typeof staffInterfaceLanguageSchema>;
+
+/** POST /staff/account/interface-language. */
+export const staffInterfaceLanguageChangeSchema = z.object({
+  interface_language: z.enum(staffInterfaceLanguages, {
+    error: "Choose the interface language: English (en) or Greek (el).",
+  }),
+});
+
 export const staffMeResponseSchema = z.object({
   user: staffUserSchema,
+  /** The language this person reads the staff interface in. */
+  interface_language: staffInterfaceLanguageSchema.default("en"),
   /** An owner or hr who has no second factor yet: everything but their account page answers 403. */
   second_factor_setup_required: z.boolean().default(false),
 });
@@ -439,3 +453,4 @@ export const staffAuditEntrySchema = z.object({
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 export * from "./staff-account.ts";
 export * from "./staff-lists.ts";
+export * from "./staff-revisions.ts";

@@ -240,19 +240,38 @@ export type JobApplication = z.infer<typeof jobApplicationSchema>;
  * (website 8), because 8 is not a pickup id.
  */
 export const giftCardPickupPoints = [
-  { id: 1, name: "Thalassa Group Head Office" },
+  {
+    id: 1,
+    name: "Thalassa Group Head Office",
+    names: { el: "Κεντρικά γραφεία της Thalassa Group", ru: "Главный офис Thalassa Group" },
+  },
   { id: 2, name: "Glykia Ledra" },
   { id: 3, name: "Glykia Marina" },
   { id: 4, name: "Kyma Beach" },
   { id: 5, name: "Helios Sun" },
   { id: 6, name: "Skala Pier" },
   { id: 7, name: "Agora Nicosia" },
-  { id: 9, name: "Plaza Eleftheria Reception" },
+  {
+    id: 9,
+    name: "Plaza Eleftheria Reception",
+    names: { el: "Υποδοχή του Plaza Eleftheria", ru: "Ресепшен Plaza Eleftheria" },
+  },
   { id: 10, name: "Forno Strovolos" },
   { id: 11, name: "Forno Limassol" },
   { id: 12, name: "Finikoudes Larnaca" },
 ] as const;
 export const giftCardPickupPointIds = giftCardPickupPoints.map((p) => p.id) as number[];
+
+/**
+ * A pickup point's name in a language (ADR 0058): a brand's name is the same in every language;
+ * the two points that add words ("Head Office", "Reception") have them in Greek and Russian.
+ */
+export function pickupPointLabel(id: number, language: string): string {
+  const point = giftCardPickupPoints.find((p) => p.id === id);
+  if (!point) return `Pickup point ${id}`;
+  const names = "names" in point ? (point.names as Record<string, string>) : undefined;
+  return names?.[language] ?? point.name;
+}
 
 /** §5: digits with up to two decimals, at least 1. */
 export const giftCardAmountField = z.preprocess(

@@ -55,3 +55,48 @@ describe("the fallback to English", () => {
     expect(russian.untranslated).toEqual(["description"]);
   });
 });
+
+describe("a structured field's translated parts", () => {
+  const phones = [
+    { phone_number: "+357 25 000 001", location: "Reservations" },
+    { phone_number: "+357 25 000 002", location: "Beach bar" },
+  ];
+  const names = { phones: "phones", address: "address" };
+  const address = { street: "1 Pier Road", locality: "Limassol", postal_code: "3042", country: "CY" };
+
+  it("lays the words over the English, item by item, keeping numbers and streets", () => {
+    const { item, untranslated } = overlayTranslation(
+      { phones, address },
+      {
+        el: {
+          published: true,
+          fields: {
+            phones: [{ location: "Κρατήσεις" }, { location: " " }],
+            address: { locality: "Λεμεσός" },
+          },
+        },
+      },
+      "el",
+      names,
+    );
+    expect(item.phones).toEqual([{ ...phones[0], location: "Κρατήσεις" }, phones[1]]);
+    expect(item.address).toEqual({ ...address, locality: "Λεμεσός" });
+    expect(untranslated).toEqual([]);
+  });
+
+  it("names a field as English when its parts hold no text, and an empty list as needing none", () => {
+    const { item, untranslated } = overlayTranslation(
+      { phones: [], address },
+      {
+        ru: {
+          published: true,
+          fields: { phones: [{ location: "Бронирование" }], address: { locality: "" } },
+        },
+      },
+      "ru",
+      names,
+    );
+    expect(item).toEqual({ phones: [], address });
+    expect(untranslated).toEqual(["address"]);
+  });
+});

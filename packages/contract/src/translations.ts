@@ -32,6 +32,35 @@ function hasText(value: unknown): value is string {
   return typeof value === "string" && value.trim() !== "";
 }
 
+/** Some text anywhere in a value: a structured field's translated parts that count. */
+function hasSomeText(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasSomeText);
+  if (value && typeof value === "object") return Object.values(value).some(hasSomeText);
+  return hasText(value);
+}
+
+/**
+ * A structured field's translated parts over its English value (ADR 0058): objects key by key,
+ * lists item by item; an empty or missing part keeps the English.
+ */
+export function overParts(english: unknown, parts: unknown): unknown {
+  if (Array.isArray(english))
+    return english.map((item, i) => (Array.isArray(parts) ? overParts(item, parts[i]) : item));
+  if (english && typeof english === "object") {
+    if (!parts || typeof parts !== "object" || Array.isArray(parts)) return english;
+    const out: Record<string, unknown> = { ...(english as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(parts)) if (key in out) out[key] = overParts(out[key], value);
+    return out;
+  }
+  return hasText(parts) ? parts : english;
+}
+
+/** Whether the English value holds something to translate (an empty list or box needs nothing). */
+function hasEnglish(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== null && value !== undefined && value !== "";
+}
+
 /**
  * The staff schema of `translations`: per language, `published` and the translatable fields, each
  * with the English field's own validator but optional (a translation may be partial; the staff
@@ -99,8 +128,10 @@ export function overlayTranslation(
   for (const [field, key] of Object.entries(names)) {
     const value = fields[field];
     if (hasText(value)) out[key] = value;
+    else if (typeof value === "object" && hasSomeText(value) && hasEnglish(item[key]))
+      out[key] = overParts(item[key], value);
     // A field with nothing in English needs no translation and is not marked.
-    else if (item[key] !== null && item[key] !== undefined && item[key] !== "") untranslated.push(key);
+    else if (hasEnglish(item[key])) untranslated.push(key);
   }
   return { item: out, untranslated };
 }

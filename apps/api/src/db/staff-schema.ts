@@ -29,6 +29,10 @@ export const staffUsers = pgTable("staff_users", {
   role: text("role", { enum: ["owner", "editor", "hr", "sales", "marketing"] }).notNull(),
   /** better-auth's two-factor plugin: true once a TOTP app is confirmed (ADR 0037). */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** The language of the staff interface this person reads (ADR 0065); English until they choose. */
+  interfaceLanguage: text("interface_language", { enum: ["en", "el"] })
+    .notNull()
+    .default("en"),
   ...timestampColumns(),
 });
 
@@ -144,6 +148,21 @@ export const staffInboxHandled = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
 );
 
+/** Replies sent from the inbox to an item's sender: what was written, by whom, when (the mail itself goes through the queue). */
+export const staffInboxReplies = pgTable(
+  "staff_inbox_replies",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    sentBy: text("sent_by"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_inbox_replies_item").on(t.kind, t.itemId)],
+);
+
 /** Who changed what: every staff write. Users are named by e-mail too, so a removed user's entries still read. */
 export const auditLog = pgTable(
   "audit_log",
@@ -159,4 +178,26 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_at").on(t.at)],
+);
+
+/**
+ * Every saved version of a content item (ADR 0059): the whole write body as it was saved, who saved
+ * it and when. `entity` is the staff content type, `entity_id` the item's id as the staff API
+ * answers it (a menu's or page's url). At most STAFF_REVISIONS_KEPT are kept per item.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    item: jsonb("item").$type<Record<string, unknown>>().notNull(),
+    savedById: text("saved_by_id"),
+    savedByEmail: text("saved_by_email"),
+    savedByName: text("saved_by_name"),
+    /** What the save was: a create, an update, a CSV import, a restore of revision n. */
+    note: text("note"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_revisions_item").on(t.entity, t.entityId, t.savedAt)],
 );

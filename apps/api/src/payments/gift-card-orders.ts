@@ -4,7 +4,7 @@ import {
   GIFT_CARD_EXPIRY_PLACEHOLDER,
 } from "@thalassa/contract/constants";
 import type { SubmissionLanguage } from "@thalassa/contract/submissions";
-import { type GiftCardOrder, giftCardPickupPoints, giftCardTotalMinor } from "@thalassa/contract/submissions";
+import { type GiftCardOrder, giftCardTotalMinor, pickupPointLabel } from "@thalassa/contract/submissions";
 import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -54,10 +54,6 @@ function urlInLanguage(address: string, language: SubmissionLanguage): string {
   return siteUrlInLanguage(url.origin, `${url.pathname}${url.search}`, language).toString();
 }
 
-export function pickupPointName(id: number): string {
-  return giftCardPickupPoints.find((p) => p.id === id)?.name ?? `Pickup point ${id}`;
-}
-
 /** What the site may show about an order: no codes, a masked address. */
 export function publicOrderView(order: GiftCardOrderRow) {
   const [user = "", domain = ""] = order.email.split("@");
@@ -67,8 +63,10 @@ export function publicOrderView(order: GiftCardOrderRow) {
     quantity: order.quantity,
     amount: euro(order.amountMinor),
     total: euro(order.totalMinor),
+    amountMinor: order.amountMinor,
+    totalMinor: order.totalMinor,
     currency: order.currency,
-    pickupPoint: pickupPointName(order.websiteId),
+    pickupPoint: pickupPointLabel(order.websiteId, order.language),
     email: domain ? `${user.slice(0, 1)}•••@${domain}` : "your address",
   } as const;
 }
@@ -254,7 +252,7 @@ export function createGiftCardOrderService(deps: {
           name: paid.name,
           email: paid.email,
           phone: paid.phone,
-          pickupPoint: pickupPointName(paid.websiteId),
+          pickupPoint: pickupPointLabel(paid.websiteId, paid.language),
           quantity: paid.quantity,
           amountMinor: paid.amountMinor,
           totalMinor: paid.totalMinor,

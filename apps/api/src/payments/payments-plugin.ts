@@ -12,6 +12,8 @@ declare module "fastify" {
       /** Key the gateway's callbacks are signed with; undefined refuses callbacks. */
       callbackKey: string | undefined;
       mode: "gateway" | "sandbox";
+      /** How long a payment session at the bank lasts (the gateway is asked for this). */
+      sessionTimeoutSecs: number;
     };
   }
 }
@@ -137,7 +139,12 @@ export const paymentsPlugin = fp<PaymentsOptions & { publicSiteUrl: string }>(
         teamEmail: options.teamEmail,
       },
     });
-    app.decorate("payments", { giftCards, callbackKey, mode: sandbox ? "sandbox" : "gateway" });
+    app.decorate("payments", {
+      giftCards,
+      callbackKey,
+      mode: sandbox ? "sandbox" : "gateway",
+      sessionTimeoutSecs: options.sessionTimeoutSecs,
+    });
 
     // Once per period across all API processes: the scheduled jobs' leader runs it (ADR 0033).
     app.jobs.scheduleJob(RECONCILIATION_JOB, options.reconcileMs, async () => {

@@ -8,6 +8,7 @@ import {
   giftCards,
   jobApplications,
   staffInboxHandled,
+  staffInboxReplies,
   uploads,
 } from "../db/schema.ts";
 
@@ -26,11 +27,21 @@ export const erasedContact = {
   idempotencyKey: null,
 };
 
+/** Deletes what staff wrote on these items: the "handled" marks and the replies (which quote the sender). */
 export async function deleteHandledMarks(tx: Tx | Db, kind: string, ids: number[]): Promise<void> {
   if (!ids.length) return;
   await tx
     .delete(staffInboxHandled)
     .where(and(eq(staffInboxHandled.kind, kind), inArray(staffInboxHandled.itemId, ids)));
+  await deleteReplies(tx, kind, ids);
+}
+
+/** Deletes the replies sent on these items (an order kept for the accounts keeps no reply to its buyer). */
+export async function deleteReplies(tx: Tx | Db, kind: string, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .delete(staffInboxReplies)
+    .where(and(eq(staffInboxReplies.kind, kind), inArray(staffInboxReplies.itemId, ids)));
 }
 
 /** Deletes the enquiries `where` picks, with their inbox marks (catering and private events); answers how many. */

@@ -20,6 +20,7 @@ import {
   deleteEnquiries,
   deleteGiftCardOrders,
   deleteHandledMarks,
+  deleteReplies,
   erasedContact,
 } from "./deletions.ts";
 import { accountingCutoff, daysBefore, isoDateMonthsBefore, monthsBefore } from "./period.ts";
@@ -171,6 +172,11 @@ async function giftCardsDue(db: Db, now: Date, p: RetentionPeriods): Promise<[nu
       ),
     )
     .returning({ id: giftCardOrders.id });
+  await deleteReplies(
+    db,
+    "gift-card-orders",
+    blanked.map((o) => o.id),
+  );
   const unpaid = await db
     .select({ id: giftCardOrders.id })
     .from(giftCardOrders)

@@ -18,6 +18,7 @@ import {
   deleteEnquiries,
   deleteGiftCardOrders,
   deleteHandledMarks,
+  deleteReplies,
   erasedContact,
 } from "./deletions.ts";
 import { suppressNewsletter } from "./newsletter-suppression.ts";
@@ -196,11 +197,13 @@ export async function eraseSubjectData(
       "newsletter",
       subscriptions.map((s) => s.id),
     );
-    if (paid.length)
+    if (paid.length) {
       await tx
         .update(giftCardOrders)
         .set({ ...erasedContact, updatedAt: sql`now()` })
         .where(and(inArray(giftCardOrders.id, paid), ne(giftCardOrders.email, "")));
+      await deleteReplies(tx, "gift-card-orders", paid);
+    }
     await tx.delete(mailQueue).where(mailsAbout(email));
     await suppressNewsletter(tx, email, "erasure");
   });

@@ -9,7 +9,7 @@ import {
   websiteSchema,
 } from "@thalassa/contract/entities";
 import { RETENTION_PERIODS_MARKER } from "@thalassa/contract/privacy";
-import { giftCardPickupPoints } from "@thalassa/contract/submissions";
+import { giftCardPickupPoints, pickupPointLabel } from "@thalassa/contract/submissions";
 import { htmlToText } from "@thalassa/contract/text";
 import { describe, expect, it, vi } from "vitest";
 import { readCatalogue } from "./catalogue/index.ts";
@@ -139,9 +139,9 @@ describe("demo content entities", () => {
         JSON.parse(
           JSON.stringify({
             ...w,
+            opening_hours: w.openingHours,
             opening_hours_weekdays: w.openingHoursWeekdays,
             opening_hours_weekends: w.openingHoursWeekends,
-            book_now: w.bookNow,
           }),
         ),
       );
@@ -157,8 +157,9 @@ describe("demo content entities", () => {
           /^<p>(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(–(Mon|Tue|Wed|Thu|Fri|Sat|Sun))?: \d\d:\d\d – \d\d:\d\d<\/p>$/,
         );
       }
+      // One booking address (ADR 0058): a brand books or orders, or neither.
       if ([4, 5, 6, 8, 9, 2, 3, 10, 11, 12, 14, 15].includes(w.id))
-        expect(api.book_now).toMatch(/^https:\/\//);
+        expect(w.bookOnlineUrl ?? w.orderNowUrl).toMatch(/^https:\/\//);
     }
     const byId = new Map(content.websites.map((w) => [w.id, w]));
     expect(byId.get(1)?.type).toBe("main");
@@ -306,6 +307,11 @@ describe("demo content entities", () => {
 
   it("gift card pickup points carry the manifest's brand names", () => {
     expect(giftCardPickupPoints.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]);
+    // Words beside a brand's name are in the visitor's language; the brand's name is its own.
+    expect(pickupPointLabel(9, "el")).toBe("Υποδοχή του Plaza Eleftheria");
+    expect(pickupPointLabel(1, "ru")).toBe("Главный офис Thalassa Group");
+    expect(pickupPointLabel(1, "en")).toBe("Thalassa Group Head Office");
+    expect(pickupPointLabel(4, "el")).toBe("Kyma Beach");
     const names = new Map(giftCardPickupPoints.map((p) => [p.id as number, p.name as string]));
     for (const id of [2, 3, 4, 5, 6, 10, 11, 12]) {
       const brand = manifest.brands?.[String(id)]?.name;

@@ -1,6 +1,7 @@
 import {
   staffAccountMessages,
   staffFieldErrors,
+  staffInterfaceLanguageChangeSchema,
   staffPasswordChangeSchema,
   staffPasswordConfirmSchema,
   staffPasswordResetRequestSchema,
@@ -10,12 +11,15 @@ import {
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { staffSessions, staffUsers } from "../db/schema.ts";
+import { staffAccounts, staffSessions, staffUsers } from "../db/schema.ts";
 import { sendInvalid } from "../submissions/invalid-data.ts";
 import { audit } from "./audit.ts";
+import { verifyStaffPassword } from "./auth.ts";
 import { type AuthRefusal, callStaffAuth, isRefusal } from "./better-auth-call.ts";
+import { confirmReplacement, startReplacement } from "./second-factor-replacement.ts";
 import { requireStaff, staffSessionOf, staffUserOf } from "./session.ts";
 import { normaliseEmail } from "./sign-in-guard.ts";
+import { interfaceLanguageOf } from "./staff-users.ts";
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -63,6 +67,7 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
       .where(eq(staffSessions.userId, user.id))
       .orderBy(desc(staffSessions.updatedAt));
     return {
+      interface_language: await interfaceLanguageOf(app.db, user.id),
       second_factor: {
         enabled: session.secondFactorEnabled,
         required: session.secondFactorSetupRequired || session.secondFactorEnabled,
@@ -107,6 +112,17 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
       return { message: staffAccountMessages.passwordChanged };
     },
   );
+
+  /** The language of the staff interface for this account (ADR 0065); the change is audited. */
+  app.post("/account/interface-language", { preHandler: signedIn }, async (request, reply) => {
+    const parsed = staffInterfaceLanguageChangeSchema.safeParse(request.body);
+    if (!parsed.success) return sendInvalid(reply, staffFieldErrors(parsed.error));
+    const language = parsed.data.interface_language;
+    const user = staffUserOf(request);
+    await app.db.update(staffUsers).set({ interfaceLanguage: language }).where(eq(staffUsers.id, user.id));
+    await record(request, "interface-language-change", { interface_language: language });
+    return { data: { interface_language: language } };
+  });
 
   app.delete("/account/sessions/:id", { preHandler: signedIn }, async (request, reply) => {
     const params = sessionParams.safeParse(request.params);
@@ -157,6 +173,44 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  /**
+   * Moves two-step sign-in to a new phone (ADR 0059), from any full session (one signed in with a
+   * recovery code included) after the password: a new key and codes are given, and they replace the
+   * old ones at the first code from the new app; until then the old phone and codes go on working
+   * (second-factor-replacement.ts). No other owner or operator is needed.
+   */
+  app.post(
+    "/account/second-factor/replace",
+    { preHandler: signedIn, config: { rateLimit: {} } },
+    async (request, reply) => {
+      const parsed = staffPasswordConfirmSchema.safeParse(request.body);
+      if (!parsed.success) return sendInvalid(reply, staffFieldErrors(parsed.error));
+      if (!staffSessionOf(request).secondFactorEnabled) {
+        return reply.code(409).send({ message: "Two-step sign-in is not on yet: set it up instead." });
+      }
+      const user = staffUserOf(request);
+      const [credential] = await app.db
+        .select({ password: staffAccounts.password })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.userId, user.id), eq(staffAccounts.providerId, "credential")));
+      const hash = credential?.password;
+      if (!hash || !(await verifyStaffPassword({ hash, password: parsed.data.password }))) {
+        return sendInvalid(reply, { password: [staffAccountMessages.wrongPassword] });
+      }
+      const result = await startReplacement(app.db, user.id, () =>
+        callStaffAuth(request, reply, (headers) =>
+          auth.enableTwoFactor({ headers, returnHeaders: true, body: { password: parsed.data.password } }),
+        ),
+      );
+      if (isRefusal(result))
+        return refuse(reply, result, result.code === "INVALID_PASSWORD" ? 422 : result.status);
+      if (!("totpURI" in result) || !result.totpURI) throw new Error("better-auth answered no TOTP key");
+      await record(request, "second-factor-replace-started");
+      const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
+      return { data: { totp_uri: result.totpURI, secret, recovery_codes: result.backupCodes ?? [] } };
+    },
+  );
+
   /** The first code from the app turns the second factor on; the session is renewed. */
   app.post(
     "/account/second-factor/confirm",
@@ -164,9 +218,15 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const parsed = staffSecondFactorCodeSchema.safeParse(request.body);
       if (!parsed.success) return sendInvalid(reply, staffFieldErrors(parsed.error));
-      const result = await callStaffAuth(request, reply, (headers) =>
-        auth.verifyTOTP({ headers, returnHeaders: true, body: { code: parsed.data.code } }),
-      );
+      const check = () =>
+        callStaffAuth(request, reply, (headers) =>
+          auth.verifyTOTP({ headers, returnHeaders: true, body: { code: parsed.data.code } }),
+        );
+      const user = staffUserOf(request);
+      const replaced = staffSessionOf(request).secondFactorEnabled
+        ? await confirmReplacement(app.db, user.id, check, (answer) => !isRefusal(answer))
+        : undefined;
+      const result = replaced ?? (await check());
       if (isRefusal(result)) {
         const status =
           result.code === "INVALID_CODE" ? 422 : result.code === "TOTP_NOT_ENABLED" ? 409 : result.status;
@@ -177,7 +237,7 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
         }
         return refuse(reply, result, status);
       }
-      await record(request, "second-factor-enabled");
+      await record(request, replaced ? "second-factor-replaced" : "second-factor-enabled");
       return { data: { enabled: true } };
     },
   );

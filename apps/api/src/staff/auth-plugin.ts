@@ -87,8 +87,10 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
             code: typeof code === "string" ? code : "",
           });
           const text = await response.text();
-          await auditSecondFactor(app.db, request, response.ok, text, path.endsWith("backup-code"));
-          return reply.send(text);
+          const recovery = path.endsWith("backup-code");
+          await auditSecondFactor(app.db, request, response.ok, text, recovery);
+          if (!(recovery && response.ok)) return reply.send(text);
+          return reply.send(await withCodesLeft(auth, text));
         },
       );
     }
@@ -110,3 +112,19 @@ export const staffAuthPlugin = fp<StaffAuthPluginOptions>(
   },
   { name: "staff-auth", dependencies: ["db"] },
 );
+
+/**
+ * A sign-in with a recovery code answers how many are left (`recovery_codes_left`), so the site
+ * can say so and offer to move the authenticator to a new phone (ADR 0059).
+ */
+async function withCodesLeft(auth: StaffAuth, answer: string): Promise<string> {
+  try {
+    const body = JSON.parse(answer) as { user?: { id?: string } };
+    const userId = body.user?.id;
+    if (!userId) return answer;
+    const codes = await auth.api.viewBackupCodes({ body: { userId } });
+    return JSON.stringify({ ...body, recovery_codes_left: codes.backupCodes.length });
+  } catch {
+    return answer;
+  }
+}

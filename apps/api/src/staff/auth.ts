@@ -1,5 +1,11 @@
+import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { STAFF_COOKIE_PREFIX, STAFF_PASSWORD_MIN_LENGTH } from "@thalassa/contract/staff";
+import {
+  STAFF_COOKIE_PREFIX,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_RECOVERY_CODE_ALPHABET,
+  STAFF_RECOVERY_CODE_COUNT,
+} from "@thalassa/contract/staff";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -28,6 +34,17 @@ export interface StaffAuthOptions {
 
 /** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Ten recovery codes like "k7m2x-q9rht": no 0/O/1/l/I to misread when typing one back (ADR 0059). */
+export function recoveryCodes(): string[] {
+  return Array.from({ length: STAFF_RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from(
+      { length: 10 },
+      () => STAFF_RECOVERY_CODE_ALPHABET[randomInt(STAFF_RECOVERY_CODE_ALPHABET.length)],
+    ).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
 
 export function hashStaffPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID);
@@ -85,7 +102,10 @@ export function createStaffAuth(db: Db, options: StaffAuthOptions) {
     plugins: [
       twoFactor({
         issuer: "Thalassa Group staff",
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: {
+          amount: STAFF_RECOVERY_CODE_COUNT,
+          customBackupCodesGenerate: recoveryCodes,
+        },
       }),
       singleUseTotp(db),
     ],

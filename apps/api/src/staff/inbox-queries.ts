@@ -1,10 +1,31 @@
+import { nextDay, siteDayStart } from "@thalassa/contract/site-time";
 import {
   STAFF_LIST_PER_PAGE,
   type StaffInboxKind,
-  type StaffListQuery,
+  type StaffInboxListQuery,
+  type StaffInboxReplyRecord,
   staffInboxesWithBrand,
+  type staffInboxesWithReply,
 } from "@thalassa/contract/staff";
-import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
+
+type StaffInboxReplyKind = (typeof staffInboxesWithReply)[number];
+
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import {
@@ -14,6 +35,7 @@ import {
   jobs,
   newsletterSubscriptions,
   staffInboxHandled,
+  staffInboxReplies,
   staffUsers,
   uploads,
   websites,
@@ -196,13 +218,66 @@ export async function inboxItems(db: Db, kind: StaffInboxKind, window: Window = 
         .where(and(eq(staffInboxHandled.kind, kind), inArray(staffInboxHandled.itemId, ids)))
     : [];
   const markById = new Map(marks.map((m) => [m.itemId, { at: m.at.toISOString(), by: m.by }]));
-  return items.map((item) => ({ ...item, handled: markById.get(item.id) ?? null }));
+  const replies = await repliesOf(db, kind, ids);
+  return items.map((item) => ({
+    ...item,
+    handled: markById.get(item.id) ?? null,
+    replies: replies.get(item.id) ?? [],
+  }));
+}
+
+/** The replies sent on these items, oldest first: when, by whom (their e-mail), about what. */
+async function repliesOf(db: Db, kind: StaffInboxKind, ids: number[]) {
+  const byItem = new Map<number, StaffInboxReplyRecord[]>();
+  if (!ids.length) return byItem;
+  const rows = await db
+    .select({
+      itemId: staffInboxReplies.itemId,
+      at: staffInboxReplies.sentAt,
+      by: staffUsers.email,
+      subject: staffInboxReplies.subject,
+    })
+    .from(staffInboxReplies)
+    .leftJoin(staffUsers, eq(staffUsers.id, staffInboxReplies.sentBy))
+    .where(and(eq(staffInboxReplies.kind, kind), inArray(staffInboxReplies.itemId, ids)))
+    .orderBy(asc(staffInboxReplies.sentAt), asc(staffInboxReplies.id));
+  for (const row of rows) {
+    const list = byItem.get(row.itemId) ?? [];
+    list.push({ at: row.at.toISOString(), by: row.by, subject: row.subject });
+    byItem.set(row.itemId, list);
+  }
+  return byItem;
+}
+
+/** The address an item's sender gave (a reply goes there and nowhere else), or "" once erased; null: no such item. */
+export async function inboxItemAddress(
+  db: Db,
+  kind: StaffInboxReplyKind,
+  id: number,
+): Promise<string | null> {
+  const table =
+    kind === "job-applications"
+      ? { email: jobApplications.email, id: jobApplications.id, from: jobApplications }
+      : kind === "gift-card-orders"
+        ? { email: giftCardOrders.email, id: giftCardOrders.id, from: giftCardOrders }
+        : { email: enquiries.email, id: enquiries.id, from: enquiries };
+  const scope =
+    kind === "catering" || kind === "private-events"
+      ? eq(enquiries.type, kind === "catering" ? "catering" : "celebrate")
+      : undefined;
+  const [row] = await db
+    .select({ email: table.email })
+    .from(table.from)
+    .where(and(eq(table.id, id), scope));
+  return row ? row.email : null;
 }
 
 /** What the list query filters in one inbox's table: its rows, its brand, the texts an item shows. */
 interface InboxSource {
   table: PgTable;
   id: AnyPgColumn;
+  /** When the item came in: what the range of days filters and the list is ordered by. */
+  date: AnyPgColumn;
   scope?: SQL;
   brand?: AnyPgColumn;
   search: (pattern: string) => SQL[];
@@ -217,6 +292,7 @@ const brandNamed = (websiteId: AnyPgColumn, pattern: string) =>
 const enquirySource = (type: "catering" | "celebrate"): InboxSource => ({
   table: enquiries,
   id: enquiries.id,
+  date: enquiries.createdAt,
   scope: eq(enquiries.type, type),
   brand: enquiries.websiteId,
   search: (pattern) => [
@@ -240,6 +316,7 @@ const sources: Record<StaffInboxKind, InboxSource> = {
   "job-applications": {
     table: jobApplications,
     id: jobApplications.id,
+    date: jobApplications.createdAt,
     search: (pattern) => [
       ...[jobApplications.name, jobApplications.email, jobApplications.phone, jobApplications.utmSource].map(
         (column) => ilike(column, pattern),
@@ -255,6 +332,7 @@ const sources: Record<StaffInboxKind, InboxSource> = {
   newsletter: {
     table: newsletterSubscriptions,
     id: newsletterSubscriptions.id,
+    date: newsletterSubscriptions.consentAt,
     search: (pattern) => [
       ilike(newsletterSubscriptions.email, pattern),
       ilike(newsletterSubscriptions.utmSource, pattern),
@@ -263,6 +341,7 @@ const sources: Record<StaffInboxKind, InboxSource> = {
   "gift-card-orders": {
     table: giftCardOrders,
     id: giftCardOrders.id,
+    date: giftCardOrders.createdAt,
     brand: giftCardOrders.websiteId,
     search: (pattern) => [
       ...[
@@ -283,25 +362,45 @@ export function inboxHasBrand(kind: StaffInboxKind): boolean {
 }
 
 /**
- * An inbox's page for a staff list query, all in SQL over the whole table (however many items it
- * holds): searched (the item's texts, its brand's name, an application's job and file names,
- * case-insensitive), by status (new: nobody marked it handled), by brand, newest or oldest first,
- * one page with the total.
+ * The rows of an inbox's table that a list query asks for, all in SQL over the whole table
+ * (however many items it holds): searched (the item's texts, its brand's name, an application's
+ * job and file names, case-insensitive), by status (new: nobody marked it handled), by brand, and
+ * by the days it came in (from the start of `from` to the end of `to`, on the site's clock).
  */
-export async function inboxPage(db: Db, kind: StaffInboxKind, query: StaffListQuery) {
+function inboxWhere(db: Db, kind: StaffInboxKind, query: StaffInboxListQuery): SQL | undefined {
   const source = sources[kind];
   const handled = db
     .select({ one: sql`1` })
     .from(staffInboxHandled)
     .where(and(eq(staffInboxHandled.kind, kind), eq(staffInboxHandled.itemId, source.id)));
-  const where = and(
+  return and(
     query.q ? or(...source.search(containing(query.q))) : undefined,
     query.status === "new" ? notExists(handled) : query.status === "handled" ? exists(handled) : undefined,
     source.brand && query.brand !== undefined ? eq(source.brand, query.brand) : undefined,
+    query.from ? gte(source.date, siteDayStart(query.from)) : undefined,
+    query.to ? lt(source.date, siteDayStart(nextDay(query.to))) : undefined,
   );
+}
+
+/** How many of the filtered gift card orders are paid, and what they came to, in cents. */
+async function paidTotals(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count(), sum: sql<string | null>`sum(${giftCardOrders.totalMinor})` })
+    .from(giftCardOrders)
+    .where(and(where, eq(giftCardOrders.status, "paid")));
+  return { count: row?.n ?? 0, total_minor: Number(row?.sum ?? 0) };
+}
+
+/**
+ * An inbox's page for a staff list query, newest or oldest first, one page with the total of the
+ * filtered set (and, for gift card orders, how many are paid and their sum).
+ */
+export async function inboxPage(db: Db, kind: StaffInboxKind, query: StaffInboxListQuery) {
+  const source = sources[kind];
+  const where = inboxWhere(db, kind, query);
   const perPage = query.per_page ?? STAFF_LIST_PER_PAGE;
   const page = query.page ?? 1;
-  const [data, [total]] = await Promise.all([
+  const [data, [total], paid] = await Promise.all([
     inboxItems(db, kind, {
       where,
       oldest: query.sort === "oldest",
@@ -309,8 +408,24 @@ export async function inboxPage(db: Db, kind: StaffInboxKind, query: StaffListQu
       offset: (page - 1) * perPage,
     }),
     db.select({ n: count() }).from(source.table).where(and(source.scope, where)),
+    kind === "gift-card-orders" ? paidTotals(db, where) : undefined,
   ]);
-  return { data, meta: { total: total?.n ?? 0, page, per_page: perPage } };
+  const meta = { total: total?.n ?? 0, page, per_page: perPage };
+  return { data, meta: paid ? { ...meta, paid } : meta };
+}
+
+/**
+ * The filtered set of an inbox for a CSV export: at most `limit` items in the list's order, and
+ * how many the filter matches in all, so the file can say when it holds only the first ones.
+ */
+export async function inboxExport(db: Db, kind: StaffInboxKind, query: StaffInboxListQuery, limit: number) {
+  const source = sources[kind];
+  const where = inboxWhere(db, kind, query);
+  const [items, [total]] = await Promise.all([
+    inboxItems(db, kind, { where, oldest: query.sort === "oldest", limit, offset: 0 }),
+    db.select({ n: count() }).from(source.table).where(and(source.scope, where)),
+  ]);
+  return { items, total: total?.n ?? 0 };
 }
 
 /** How many items of one inbox table nobody marked handled. */

@@ -1,10 +1,15 @@
 import {
+  STAFF_EXPORT_MAX_ROWS,
   type StaffInboxKind,
+  type StaffInboxListQuery,
   staffApplicationFileNames,
+  staffInboxesWithExport,
+  staffInboxesWithReply,
   staffInboxKindSchema,
   staffInboxKinds,
-  staffListParams,
-  staffListQuerySchema,
+  staffInboxListParams,
+  staffInboxListQuerySchema,
+  staffInboxReplySchema,
   staffMay,
   staffMessages,
 } from "@thalassa/contract/staff";
@@ -16,11 +21,23 @@ import {
   jobApplications,
   newsletterSubscriptions,
   staffInboxHandled,
+  staffInboxReplies,
   uploads,
 } from "../db/schema.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { audit } from "./audit.ts";
 import { integerId } from "./content/adapter.ts";
-import { inboxHasBrand, inboxItemExists, inboxItems, inboxNewCounts, inboxPage } from "./inbox-queries.ts";
+import { csvCell } from "./csv.ts";
+import { inboxCsv } from "./inbox-csv.ts";
+import {
+  inboxExport,
+  inboxHasBrand,
+  inboxItemAddress,
+  inboxItemExists,
+  inboxItems,
+  inboxNewCounts,
+  inboxPage,
+} from "./inbox-queries.ts";
 import {
   refuseBeforeSecondFactor,
   refuseRole,
@@ -53,13 +70,6 @@ export function attachmentName(original: string, fallback: string): string {
     .trim()
     .slice(0, 120);
   return cleaned && !cleaned.startsWith(".") ? cleaned : fallback;
-}
-
-function csvCell(value: string | null): string {
-  const text = value ?? "";
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
@@ -96,26 +106,81 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     return parsed.data;
   }
 
+  /** The list query of an inbox, or a 400 that says what is wrong with it. */
+  function listQueryOf(
+    kind: StaffInboxKind,
+    query: Record<string, unknown>,
+    reply: FastifyReply,
+  ): StaffInboxListQuery | null {
+    const listQuery = staffInboxListQuerySchema.safeParse(query);
+    if (!listQuery.success || listQuery.data.status === "draft" || listQuery.data.status === "live") {
+      const dayIssue = listQuery.error?.issues.find((issue) =>
+        ["from", "to"].includes(String(issue.path[0])),
+      );
+      void reply.code(400).send({
+        message: dayIssue
+          ? `The list query is not valid: ${String(dayIssue.path[0])}: ${dayIssue.message}.`
+          : "The list query is not valid: q is text, status new or handled, brand an id, sort newest or oldest, page and per_page whole numbers, from and to days as YYYY-MM-DD.",
+      });
+      return null;
+    }
+    if (listQuery.data.brand !== undefined && !inboxHasBrand(kind)) {
+      void reply.code(400).send({
+        message: `The ${kind.replace(/-/g, " ")} inbox has no brand to filter by; leave brand out.`,
+      });
+      return null;
+    }
+    return listQuery.data;
+  }
+
   app.get("/inbox/:kind", async (request, reply) => {
     const kind = await allowed(request, reply, "read");
     if (!kind) return reply;
     const query = request.query as Record<string, unknown>;
-    if (!staffListParams.some((name) => query[name] !== undefined)) {
+    if (!staffInboxListParams.some((name) => query[name] !== undefined)) {
       return { data: await inboxItems(app.db, kind) };
     }
-    const listQuery = staffListQuerySchema.safeParse(query);
-    if (!listQuery.success || listQuery.data.status === "draft" || listQuery.data.status === "live") {
-      return reply.code(400).send({
-        message:
-          "The list query is not valid: q is text, status new or handled, brand an id, sort newest or oldest, page and per_page whole numbers.",
+    const listQuery = listQueryOf(kind, query, reply);
+    if (!listQuery) return reply;
+    return inboxPage(app.db, kind, listQuery);
+  });
+
+  /**
+   * The filtered set of an inbox as a CSV file, with the same query and the same permission as
+   * the list; at most STAFF_EXPORT_MAX_ROWS rows, and the file name says when there were more.
+   */
+  app.get("/inbox/:kind/export.csv", async (request, reply) => {
+    const kind = await allowed(request, reply, "export");
+    if (!kind) return reply;
+    if (!(staffInboxesWithExport as readonly string[]).includes(kind)) {
+      return reply.code(404).send({
+        message: `The ${kind.replace(/-/g, " ")} inbox has no CSV export of this kind; exports are for ${staffInboxesWithExport.join(", ")}.`,
       });
     }
-    if (listQuery.data.brand !== undefined && !inboxHasBrand(kind)) {
-      return reply.code(400).send({
-        message: `The ${kind.replace(/-/g, " ")} inbox has no brand to filter by; leave brand out.`,
-      });
-    }
-    return inboxPage(app.db, kind, listQuery.data);
+    const listQuery = listQueryOf(kind, request.query as Record<string, unknown>, reply);
+    if (!listQuery) return reply;
+    const { items, total } = await inboxExport(app.db, kind, listQuery, STAFF_EXPORT_MAX_ROWS);
+    const file = inboxCsv(kind, items);
+    const fileName = [
+      kind === "gift-card-orders" ? kind : `${kind}-enquiries`,
+      listQuery.from ? `from-${listQuery.from}` : null,
+      listQuery.to ? `to-${listQuery.to}` : null,
+      total > items.length ? `first-${items.length}-of-${total}` : null,
+    ]
+      .filter(Boolean)
+      .join("-");
+    await audit(app.db, staffUserOf(request), {
+      action: "export",
+      entity: kind,
+      entityId: null,
+      detail: { rows: items.length, of: total },
+    });
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}.csv"`)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(file);
   });
 
   /** New items per inbox the role may read, for the overview. */
@@ -162,6 +227,50 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
     });
     const item = (await inboxItems(app.db, kind)).find((i) => i.id === id);
     return { data: item ?? { id, handled: null } };
+  });
+
+  /*
+   * A reply by e-mail from the inbox, kept on the item (who, when, what) so colleagues see it was
+   * answered. It goes to the address the sender gave and nowhere else: the body names no recipient.
+   */
+  app.post("/inbox/:kind/:id/replies", async (request, reply) => {
+    const kind = await allowed(request, reply, "reply to");
+    if (!kind) return reply;
+    const replyKind = staffInboxesWithReply.find((k) => k === kind);
+    if (!replyKind) {
+      return reply.code(404).send({
+        message: `Items in the ${kind} inbox are not answered from here; replies go to ${staffInboxesWithReply.join(", ")}.`,
+      });
+    }
+    const id = itemIdOf(request, reply);
+    if (id === null) return reply;
+    const address = await inboxItemAddress(app.db, replyKind, id);
+    if (address === null) {
+      return reply.code(404).send({ message: `There is no item ${id} in the ${kind} inbox.` });
+    }
+    const body = staffInboxReplySchema.safeParse(request.body ?? {});
+    if (!body.success) {
+      return reply.code(400).send({
+        message: body.error.issues.map((issue) => issue.message).join(" "),
+        errors: Object.fromEntries(
+          body.error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message]),
+        ),
+      });
+    }
+    if (!address) {
+      return reply.code(409).send({
+        message: "This item has no e-mail address any more (it was erased), so it cannot be answered.",
+      });
+    }
+    const user = staffUserOf(request);
+    const { subject, text } = body.data;
+    await app.db.transaction(async (tx) => {
+      await tx.insert(staffInboxReplies).values({ kind, itemId: id, sentBy: user.id, subject, text });
+      await enqueueMail(tx, [{ kind: "inbox-reply", to: address, subject, text }]);
+      await audit(tx, user, { action: "reply-sent", entity: kind, entityId: id, detail: { subject } });
+    });
+    const item = (await inboxItems(app.db, kind)).find((i) => i.id === id);
+    return reply.code(201).send({ data: item ?? { id }, message: `Reply sent to ${address}.` });
   });
 
   app.get(

@@ -1,7 +1,9 @@
+import type { Image } from "@thalassa/contract/entities";
 import { STAFF_LIST_PER_PAGE, type StaffListQuery } from "@thalassa/contract/staff";
 import { asc, desc, like, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffMedia } from "../db/schema.ts";
+import { demoPictures } from "./demo-pictures.ts";
 
 /** Where content can name an upload: every content table, read as text (a row cast to text holds all its columns). */
 const CONTENT_TABLES = [
@@ -30,7 +32,12 @@ export interface MediaEntry {
   files: string[];
   original_name: string | null;
   uploaded_by: string | null;
-  created_at: string;
+  /** When it was uploaded; null for a demo picture. */
+  created_at: string | null;
+  /** An image as an image field keeps it (its sizes for srcset; size and placeholder when known). */
+  image?: Image;
+  /** A picture of the demo content (a file of the media folder): used again, never deleted here. */
+  demo?: true;
 }
 
 /** Uploads grouped by their content hash, newest first; the image's URL is its largest variant. */
@@ -66,10 +73,31 @@ async function entries(db: Db): Promise<MediaEntry[]> {
   for (const entry of byId.values()) {
     if (entry.kind !== "image") continue;
     const width = (name: string) => Number(/-(\d+)\.webp$/.exec(name)?.[1] ?? 0);
-    const largest = [...entry.files].sort((a, b) => width(b) - width(a))[0];
+    const bySize = [...entry.files].sort((a, b) => width(a) - width(b));
+    const largest = bySize.at(-1);
     if (largest) entry.url = `/media/uploads/${largest}`;
+    entry.image = {
+      url: entry.url,
+      alt: "",
+      variants: bySize.filter(width).map((name) => ({ width: width(name), url: `/media/uploads/${name}` })),
+    };
   }
   return [...byId.values()];
+}
+
+/** The demo pictures as library entries, after the uploads; their id is their path in the media folder. */
+function demoEntries(): MediaEntry[] {
+  return demoPictures().map(({ path, image }) => ({
+    id: path,
+    kind: "image" as const,
+    url: image.url,
+    files: [],
+    original_name: image.alt || path.split("/").pop() || path,
+    uploaded_by: null,
+    created_at: null,
+    image,
+    demo: true as const,
+  }));
 }
 
 /** The content tables that name an upload (its hash appears in a row), for "in use" and refusing a delete. */
@@ -89,10 +117,12 @@ export async function mediaUsedIn(db: Db, id: string): Promise<string[]> {
 /** A page of the library: searched by file name, filtered by kind (image, pdf, video), newest or oldest first. */
 export async function mediaLibraryPage(db: Db, query: StaffListQuery & { kind?: MediaKind }) {
   const needle = query.q?.toLowerCase();
-  let all = (await entries(db)).filter(
+  let all = [...(await entries(db)), ...demoEntries()].filter(
     (entry) =>
       (!query.kind || entry.kind === query.kind) &&
-      (!needle || (entry.original_name ?? "").toLowerCase().includes(needle) || entry.id.startsWith(needle)),
+      (!needle ||
+        (entry.original_name ?? "").toLowerCase().includes(needle) ||
+        entry.id.toLowerCase().startsWith(needle)),
   );
   if (query.sort === "oldest") all = all.reverse();
   const perPage = query.per_page ?? STAFF_LIST_PER_PAGE;

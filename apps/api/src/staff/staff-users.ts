@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { StaffRole } from "@thalassa/contract/staff";
+import type { StaffInterfaceLanguage, StaffRole } from "@thalassa/contract/staff";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffAccounts, staffUsers } from "../db/schema.ts";
 import { hashStaffPassword } from "./auth.ts";
@@ -40,4 +41,13 @@ export async function createStaffUser(tx: Tx | Db, input: NewStaffUser) {
   });
   if (!user) throw new Error("the staff user was not stored");
   return user;
+}
+
+/** The language this person reads the staff interface in (English for an account that is gone). */
+export async function interfaceLanguageOf(db: Db, userId: string): Promise<StaffInterfaceLanguage> {
+  const [row] = await db
+    .select({ language: staffUsers.interfaceLanguage })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId));
+  return row?.language ?? "en";
 }

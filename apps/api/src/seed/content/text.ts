@@ -1,5 +1,7 @@
 // Dates relative to the seed day, slugs and small HTML helpers for the demo content.
 
+import { type OpeningHoursRow, weekDays } from "@thalassa/contract/shapes";
+
 /* ---------------------------------------------------------------- dates */
 
 export const DAY_MS = 86_400_000;
@@ -62,3 +64,16 @@ export const h3 = (t: string) => `<h3>${t}</h3>`;
 
 /** Day ranges and hours, one line each, written `Mon–Fri: 12:00 – 23:00` so they can be parsed. */
 export const hours = (lines: string[]) => lines.map((l) => `<p>${l}</p>`).join("");
+
+const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** The same lines as structured opening hours (ADR 0058): `Mon–Fri: 12:00 – 23:00` → days and times. */
+export function structuredHours(lines: string[]): OpeningHoursRow[] {
+  return lines.map((line) => {
+    const match = line.match(/^(\w{3})(?:–(\w{3}))?: (\d\d:\d\d) – (\d\d:\d\d)$/);
+    const first = DAY_NAMES.indexOf(match?.[1] ?? "");
+    const last = match?.[2] ? DAY_NAMES.indexOf(match[2]) : first;
+    if (!match || first < 0 || last < first) throw new Error(`Opening hours the demo cannot read: ${line}`);
+    return { days: weekDays.slice(first, last + 1), opens: match[3] ?? "", closes: match[4] ?? "" };
+  });
+}

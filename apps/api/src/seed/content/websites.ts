@@ -8,7 +8,7 @@ import { mediaUrl, toLogo } from "../media-manifest.ts";
 import type { DemoContent } from "../types.ts";
 import { GROUP_DOMAIN, GROUP_EMAIL, GROUP_PHONE, HEAD_OFFICE, JOBS_EMAIL } from "./group.ts";
 import { imageOf, type MediaPicker } from "./media-picker.ts";
-import { hours, slugify } from "./text.ts";
+import { hours, slugify, structuredHours } from "./text.ts";
 
 /* ---------------------------------------------------------------- settings and websites */
 
@@ -60,8 +60,6 @@ export function buildWebsites(media: MediaPicker): DemoContent["websites"] {
     const host = domain.replace(/^https:\/\//, "");
     const logo = media.brandLogo(b.id, "logo");
     const logo2 = media.brandLogo(b.id, "logo_2");
-    const bookNow =
-      b.action === "book" ? `${domain}/book-a-table` : b.action === "order" ? `${domain}/order-online` : null;
     return {
       ...catalogueColumns(brandModel, b, brandDerivedFields),
       id: b.id,
@@ -69,12 +67,12 @@ export function buildWebsites(media: MediaPicker): DemoContent["websites"] {
       domain,
       description: withBrandNames(b.description, (id) => media.brandName(id)),
       email: b.id === 1 ? GROUP_EMAIL : `hello@${host}`,
+      openingHours: structuredHours([...b.weekdays, ...b.weekends]),
       openingHoursWeekdays: hours(b.weekdays),
       openingHoursWeekends: hours(b.weekends),
-      bookNow,
-      // The catalogue's action says which button the brand shows (ADR 0036), at the same address.
-      bookOnlineUrl: b.action === "book" ? bookNow : null,
-      orderNowUrl: b.action === "order" ? bookNow : null,
+      // The catalogue's action says which button the brand shows (ADR 0036).
+      bookOnlineUrl: b.action === "book" ? `${domain}/book-a-table` : null,
+      orderNowUrl: b.action === "order" ? `${domain}/order-online` : null,
       images: {
         carousel: media.brandCarousel(b.id).map((img, i) => imageOf(img, `${name}, photo ${i + 1}`)),
         medium: imageOf(media.brandMedium(b.id), name),

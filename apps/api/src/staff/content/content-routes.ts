@@ -2,6 +2,8 @@ import { scheduleErrors } from "@thalassa/contract/scheduled-publishing";
 import {
   STAFF_LIST_PER_PAGE,
   type StaffContentType,
+  type StaffRevisionNote,
+  staffAutosaveLiveRefusal,
   staffContentLabels,
   staffContentSchemas,
   staffContentTypeSchema,
@@ -10,16 +12,20 @@ import {
   staffListQuerySchema,
   staffMay,
   staffMessages,
+  staffPublishableTypes,
+  staffRestoreLiveRefusal,
 } from "@thalassa/contract/staff";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { sendInvalid } from "../../submissions/invalid-data.ts";
 import { audit } from "../audit.ts";
 import { refuseBeforeSecondFactor, refuseRole, staffSessionFromRequest, staffUserOf } from "../session.ts";
-import { type ContentAdapter, ContentConflict, type ContentId, type Tx } from "./adapter.ts";
+import { type ContentAdapter, ContentConflict, type ContentId, integerId, type Tx } from "./adapter.ts";
 import { blocksAdapter } from "./blocks-adapter.ts";
 import { eventsAdapter, jobsAdapter } from "./events-jobs-adapters.ts";
 import { csrAdapter, newsAdapter } from "./posts-adapter.ts";
+import { forgetRevisions, getRevision, listRevisions, moveRevisions, recordRevision } from "./revisions.ts";
 import {
   brandsAdapter,
   menuCardsAdapter,
@@ -64,6 +70,12 @@ export function changedFields(
   body: Record<string, unknown>,
 ): string[] {
   return Object.keys(body).filter((key) => canonical(before?.[key]) !== canonical(body[key]));
+}
+
+/** The id an item has after a write: a changed url (menus, page meta) is a new id. */
+function idAfterWrite(id: ContentId, body: unknown): ContentId {
+  const url = (body as { url?: unknown }).url;
+  return typeof url === "string" && typeof id === "string" ? url : id;
 }
 
 /** PostgreSQL's unique_violation: another item already has this address. */
@@ -127,12 +139,31 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     action: "create" | "update" | "delete",
     run: (adapter: ContentAdapter<unknown>, tx: Tx) => Promise<ContentId | null>,
     detail?: Record<string, unknown>,
+    revision?: { body: unknown; note: StaffRevisionNote },
   ): Promise<ContentId | null | "refused"> {
     try {
       const id = await app.db.transaction(async (tx) => {
-        const result = await run(adapters[type] as ContentAdapter<unknown>, tx);
+        const adapter = adapters[type] as ContentAdapter<unknown>;
+        const result = await run(adapter, tx);
         if (result !== null) {
           await audit(tx, staffUserOf(request), { action, entity: type, entityId: result, detail });
+        }
+        // A removed item's history goes with it (a menu's url may later name another menu).
+        if (result !== null && action === "delete") await forgetRevisions(tx, type, String(result));
+        if (result !== null && revision) {
+          // Revisions are kept under the id the item answers with (a block's either row names it).
+          const after = idAfterWrite(result, revision.body);
+          const saved = await adapter.get(tx as unknown as Db, after);
+          const key = String(saved?.id ?? after);
+          if (action === "update") await moveRevisions(tx, type, String(result), key);
+          await recordRevision(
+            tx,
+            staffUserOf(request),
+            type,
+            key,
+            revision.body as Record<string, unknown>,
+            revision.note,
+          );
         }
         return result;
       });
@@ -211,7 +242,18 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     if (!type) return reply;
     const body = parseBody(type, request, reply);
     if (!body) return reply;
-    const id = await write(request, reply, type, "create", (adapter, tx) => adapter.create(tx, body));
+    const id = await write(
+      request,
+      reply,
+      type,
+      "create",
+      (adapter, tx) => adapter.create(tx, body),
+      undefined,
+      {
+        body,
+        note: "create",
+      },
+    );
     if (id === null || id === "refused") return reply;
     return reply.code(201).send({ data: await adapters[type].get(app.db, id) });
   });
@@ -224,6 +266,13 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
     const body = parseBody(type, request, reply);
     if (!body) return reply;
     const before = await adapters[type].get(app.db, id);
+    // An automatic save (?autosave=1) only ever writes a draft: never a live item, never a publish.
+    const autosave = (request.query as { autosave?: unknown }).autosave === "1";
+    if (autosave) {
+      const live = type !== "blocks" && before?.status === "live";
+      if (live || (body as { status?: unknown }).status !== "draft")
+        return reply.code(409).send({ message: staffAutosaveLiveRefusal });
+    }
     const result = await write(
       request,
       reply,
@@ -231,17 +280,97 @@ export const staffContentRoutes: FastifyPluginAsync<ContentRoutesOptions> = asyn
       "update",
       async (adapter, tx) => ((await adapter.update(tx, id, body)) ? id : null),
       { fields: changedFields(before, body as Record<string, unknown>) },
+      { body, note: autosave ? "autosave" : "update" },
     );
     if (result === "refused") return reply;
     if (result === null) return reply.code(404).send({ message: `There is no ${type} item ${id}.` });
     // A changed address (menus, page meta) changes the id.
-    const newId =
-      "url" in (body as object) &&
-      typeof (body as { url?: unknown }).url === "string" &&
-      typeof id === "string"
-        ? (body as { url: string }).url
-        : id;
-    return { data: await adapters[type].get(app.db, newId) };
+    return { data: await adapters[type].get(app.db, idAfterWrite(id, body)) };
+  });
+
+  /** The item the :id names and the id its revisions are kept under, or a 404 sent. */
+  async function revisedItem(type: StaffContentType, request: FastifyRequest, reply: FastifyReply) {
+    const id = idOf(type, request, reply);
+    if (id === null) return null;
+    const item = await adapters[type].get(app.db, id);
+    if (!item) {
+      void reply.code(404).send({ message: `There is no ${type} item ${id}.` });
+      return null;
+    }
+    return { id, item, key: String(item.id) };
+  }
+
+  async function revisionOf(
+    type: StaffContentType,
+    key: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const raw = (request.params as { revision: string }).revision;
+    const revisionId = integerId(raw);
+    const revision = revisionId === null ? null : await getRevision(app.db, type, key, revisionId);
+    if (!revision) void reply.code(404).send({ message: `This item has no revision ${raw}.` });
+    return revision;
+  }
+
+  // Revisions (ADR 0059): read with the item's read permission, restored with its change permission.
+  app.get("/content/:type/:id/revisions", async (request, reply) => {
+    const type = await allowed(request, reply, "read");
+    if (!type) return reply;
+    const found = await revisedItem(type, request, reply);
+    if (!found) return reply;
+    return { data: await listRevisions(app.db, type, found.key) };
+  });
+
+  app.get("/content/:type/:id/revisions/:revision", async (request, reply) => {
+    const type = await allowed(request, reply, "read");
+    if (!type) return reply;
+    const found = await revisedItem(type, request, reply);
+    if (!found) return reply;
+    const revision = await revisionOf(type, found.key, request, reply);
+    if (!revision) return reply;
+    return { data: revision };
+  });
+
+  /**
+   * Saves a revision's content again as a new revision, as a draft: a block's draft row (its live
+   * row stays), a draft item stays a draft, and a schedule is not brought back, so a restore never
+   * publishes. A live item is refused (409): a draft save would take it off the site, so staff open
+   * the revision in the form and choose Update or Unpublish (ADR 0056).
+   */
+  app.post("/content/:type/:id/revisions/:revision/restore", async (request, reply) => {
+    const type = await allowed(request, reply, "change");
+    if (!type) return reply;
+    const found = await revisedItem(type, request, reply);
+    if (!found) return reply;
+    const revision = await revisionOf(type, found.key, request, reply);
+    if (!revision) return reply;
+    const publishable = (staffPublishableTypes as readonly string[]).includes(type);
+    if (publishable && type !== "blocks" && found.item.status === "live") {
+      return reply.code(409).send({ message: staffRestoreLiveRefusal });
+    }
+    const { publish_at: _schedule, ...content } = revision.item;
+    const restored = publishable ? { ...content, status: "draft" } : content;
+    const parsed = staffContentSchemas[type].safeParse(restored);
+    if (!parsed.success) {
+      return reply.code(422).send({
+        message: "This revision no longer fits the item's form, so it cannot be restored.",
+        errors: staffFieldErrors(parsed.error),
+      });
+    }
+    const body = parsed.data;
+    const result = await write(
+      request,
+      reply,
+      type,
+      "update",
+      async (adapter, tx) => ((await adapter.update(tx, found.id, body)) ? found.id : null),
+      { fields: changedFields(found.item, body as Record<string, unknown>), restored_revision: revision.id },
+      { body, note: "restore" },
+    );
+    if (result === "refused") return reply;
+    if (result === null) return reply.code(404).send({ message: `There is no ${type} item ${found.id}.` });
+    return { data: await adapters[type].get(app.db, idAfterWrite(found.id, body)) };
   });
 
   app.delete("/content/:type/:id", async (request, reply) => {

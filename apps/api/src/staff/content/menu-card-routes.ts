@@ -6,10 +6,18 @@ import { menuCards } from "../../db/schema.ts";
 import { audit } from "../audit.ts";
 import { requireStaff, staffUserOf } from "../session.ts";
 import { integerId } from "./adapter.ts";
+import { contentItem } from "./content-fields.ts";
 import { MENU_CSV_MAX_BYTES, MenuCsvError, menuFromCsv, menuToCsv } from "./menu-csv.ts";
+import { recordRevision } from "./revisions.ts";
 
 export interface MenuCardRoutesOptions {
   onContentChange?: () => void;
+}
+
+/** A menu row as the content routes' write body, for its revision. */
+function menuBody(row: typeof menuCards.$inferSelect, sections = row.sections): Record<string, unknown> {
+  const { id: _id, ...body } = contentItem("menu-cards", { ...row, sections });
+  return body;
 }
 
 const csvBody = z.object({ csv: z.string().max(MENU_CSV_MAX_BYTES * 2) });
@@ -56,6 +64,14 @@ export const staffMenuCardRoutes: FastifyPluginAsync<MenuCardRoutesOptions> = as
     }
     await app.db.transaction(async (tx) => {
       await tx.update(menuCards).set({ sections }).where(eq(menuCards.id, row.id));
+      await recordRevision(
+        tx,
+        staffUserOf(request),
+        "menu-cards",
+        String(row.id),
+        menuBody(row, sections),
+        "csv-import",
+      );
       await audit(tx, staffUserOf(request), {
         action: "update",
         entity: "menu-cards",
@@ -89,6 +105,15 @@ export const staffMenuCardRoutes: FastifyPluginAsync<MenuCardRoutesOptions> = as
           .insert(menuCards)
           .values({ ...copy, url, status: "draft", name: `${row.name} (copy)`, order: row.order + 1 })
           .returning();
+        if (inserted)
+          await recordRevision(
+            tx,
+            staffUserOf(request),
+            "menu-cards",
+            String(inserted.id),
+            menuBody(inserted),
+            "create",
+          );
         await audit(tx, staffUserOf(request), {
           action: "create",
           entity: "menu-cards",

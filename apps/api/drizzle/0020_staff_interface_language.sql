@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" ADD COLUMN "interface_language" text DEFAULT 'en' NOT NULL;
