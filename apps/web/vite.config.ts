@@ -1,8 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * `npm run dev`: the catalogue files (ADR 0061) that the production server answers
+ * (server/app.ts), made from the catalogues as they are now.
+ */
+const catalogueAssetsInDev: Plugin = {
+  name: "catalogue-assets-in-dev",
+  apply: "serve",
+  configureServer(server) {
+    server.middlewares.use("/assets/i18n/", async (req, res, next) => {
+      const assets = await server.ssrLoadModule("/app/i18n/catalogue-asset.server.ts");
+      const asset = assets.catalogueAssetFile((req.url ?? "").slice(1).split("?")[0]);
+      if (!asset) return next();
+      res.setHeader("Content-Type", "application/json");
+      res.end(asset.body);
+    });
+  },
+};
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), catalogueAssetsInDev],
   // One stylesheet for the whole site (ADR 0020): a page waits for one request before its first
   // paint instead of four to six, and every later page finds it cached.
   build: { assetsInlineLimit: 0, cssCodeSplit: false },

@@ -1,4 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -28,6 +30,21 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   );
 };
 
+/**
+ * The page's catalogue file (ADR 0061), preloaded from the head so it is at hand when the page
+ * hydrates. Said here, on the server only: the browser's scripts need no code for it.
+ */
+function CataloguePreload({ href, children }: { href: string | undefined; children: ReactNode }) {
+  if (href) preload(href, { as: "fetch", crossOrigin: "anonymous" });
+  return children;
+}
+
+/** The catalogue address the root's loader gave (none when it did not run: a refused post). */
+function rootCatalogue(context: EntryContext): string | undefined {
+  const root = context.staticHandlerContext.loaderData.root as { catalogue?: string } | undefined;
+  return root?.catalogue;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -47,7 +64,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerPlaceholders value={serverPlaceholder}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <CataloguePreload href={rootCatalogue(routerContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </CataloguePreload>
         </ServerPlaceholders>
       </NonceProvider>,
       {

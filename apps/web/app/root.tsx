@@ -2,6 +2,7 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 import "./components/layout/layout.css";
 import { SPLASH_MS } from "@thalassa/contract/constants";
+import { use } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,10 +18,18 @@ import {
 import { IntlProvider, type Messages, useTranslations } from "use-intl";
 import type { Route } from "./+types/root";
 import { LanguageSuggestion } from "./components/layout/language-suggestion.tsx";
+import { catalogueAsset } from "./i18n/catalogue-asset.server.ts";
 import { catalogues } from "./i18n/catalogues.ts";
-import { compiledCatalogue } from "./i18n/compiled-catalogue.server.ts";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
-import { LOCALES, type Locale, localeOfPath, pathInLocale, SITE_TIME_ZONE } from "./i18n/locales.ts";
+import {
+  LOCALES,
+  type Locale,
+  loadedCatalogue,
+  localeOfPath,
+  pathInLocale,
+  rememberCatalogue,
+  SITE_TIME_ZONE,
+} from "./i18n/locales.ts";
 import type { Catalogue } from "./i18n/messages/en.ts";
 import { errorScreen } from "./i18n/messages/error-screen.ts";
 import { runInLocale } from "./i18n/request-locale.server.ts";
@@ -58,8 +67,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The page's language (from its path) and its one catalogue, compiled; with each language's
- * suggestion, written in that language, for the notice on the English home page.
+ * The page's language (from its path) and the address of its one catalogue, compiled (the text is
+ * a file the browser caches, ADR 0061); with each language's suggestion, written in that language,
+ * for the notice on the English home page.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -67,7 +77,55 @@ export function loader({ request }: Route.LoaderArgs) {
     Locale,
     Catalogue["language"]
   >;
-  return { locale, messages: compiledCatalogue(locale), suggestions, origin: getEnv().PUBLIC_SITE_URL };
+  return { locale, catalogue: catalogueAsset(locale).href, suggestions, origin: getEnv().PUBLIC_SITE_URL };
+}
+
+/**
+ * The catalogue at `href`: fetched once (the page's preload, entry.server.tsx, answers the first
+ * fetch), then kept by its address for the layout. Rejects when it cannot be had.
+ */
+async function loadCatalogue(href: string): Promise<Messages> {
+  const known = loadedCatalogue(href);
+  if (known) return known;
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  const messages = (await response.json()) as Messages;
+  rememberCatalogue(href, messages);
+  return messages;
+}
+
+let hydrationCatalogue: Promise<Messages> | undefined;
+
+/**
+ * The page's own catalogue, for hydration: the layout waits for it (hydration renders the text the
+ * server sent). If it cannot be had, hydration never ends and the page stays as the server sent
+ * it, working as it does without scripts (the boot script's "js" mark is taken off for that),
+ * rather than show keys; a reload could loop while the file stays unavailable.
+ */
+function catalogueForHydration(href: string): Promise<Messages> {
+  hydrationCatalogue ??= loadCatalogue(href).catch(() => {
+    document.documentElement.classList.remove("js");
+    return new Promise<never>(() => {});
+  });
+  return hydrationCatalogue;
+}
+
+/**
+ * In the browser, after a change of language (a click, or a revalidation later): the new
+ * language's catalogue is fetched before the page renders in it, so no text shows as its key. If it
+ * cannot be had (offline, or an address an earlier deploy named), the page is loaded whole.
+ * Not run for hydration (see catalogueForHydration).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  try {
+    await loadCatalogue(data.catalogue);
+  } catch {
+    location.assign(request.url);
+    // The navigation waits for the page load that replaces it.
+    return new Promise<never>(() => {});
+  }
+  return data;
 }
 
 /** The catalogue changes with the language only: a navigation within one needs no new copy. */
@@ -88,6 +146,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const languages = usePageLanguages();
+  // On the server every catalogue is at hand; in the browser the client loader fetched it before
+  // a render in a new language, and hydration waits for the page's own.
+  const messages =
+    loadedCatalogue(root?.catalogue) ?? (root ? use(catalogueForHydration(root.catalogue)) : undefined);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -107,7 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={String((root?.messages as { nav?: { news?: unknown } } | undefined)?.nav?.news ?? "News")}
+          title={String((messages as { nav?: { news?: unknown } } | undefined)?.nav?.news ?? "News")}
           href={pathInLocale("/news/feed.xml", locale)}
         />
         <Meta />
@@ -119,7 +181,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Without the root's data (a refused post runs no loader) only the error screen renders. */}
         <IntlProvider
           locale={locale}
-          messages={root?.messages ?? ({ errors: errorScreen[locale] } as unknown as Messages)}
+          messages={messages ?? ({ errors: errorScreen[locale] } as unknown as Messages)}
           timeZone={SITE_TIME_ZONE}
         >
           {children}

@@ -59,6 +59,9 @@ function perLanguageRoutes(locale: Locale) {
     ["menus/:url", "routes/menu-viewer.tsx"],
     // The block preview, so staff can see a block's translation in its page's language (ADR 0039).
     ["edit-component", "routes/edit-component.tsx"],
+    // The content editor's preview frame and a signed preview link's page (ADR 0063).
+    ["content-preview/:type", "routes/content-preview-frame.tsx"],
+    ["preview/:token", "routes/preview-link.tsx"],
   ];
   const routes = files.map(([path, file]) =>
     route(path, file, { id: prefixed ? `${locale}/${file.replace(/\.tsx?$/, "")}` : undefined }),
@@ -77,9 +80,13 @@ export default [
     route("reset-password", "routes/staff/reset-password.tsx"),
     route("inbox/job-applications/:id/files/:name", "routes/staff/inbox-file.ts"),
     route("inbox/newsletter.csv", "routes/staff/newsletter-csv.ts"),
+    route("inbox/:kind/export.csv", "routes/staff/inbox-csv.ts"),
     route("subject-requests/export", "routes/staff/subject-request-export.ts"),
     route("menu-cards/:id/csv", "routes/staff/menu-csv.ts"),
+    route("media/choices", "routes/staff/media-choices.ts"),
     route("menu-cards/:id/tools", "routes/staff/menu-tools.ts"),
+    route("content/:type/:id/autosave", "routes/staff/content-autosave.ts"),
+    route("content/:type/:id/preview-link", "routes/staff/content-preview-link.ts"),
     layout("routes/staff/staff-layout.tsx", [
       index("routes/staff/dashboard.tsx"),
       route("content/:type", "routes/staff/content-list.tsx"),
@@ -94,6 +101,7 @@ export default [
     ]),
   ]),
   route("edit-component/draft", "routes/edit-component-draft.ts"),
+  route("content-preview-draft", "routes/content-preview-draft.ts"),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),

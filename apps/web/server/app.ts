@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { catalogueAssetFile } from "../app/i18n/catalogue-asset.server.ts";
 import { accessLog } from "./access-log.ts";
 import { cachedPageResponder } from "./cached-page.ts";
 import { canonicalPathRedirect } from "./canonical-redirect.ts";
@@ -107,6 +108,16 @@ export function createWebServer({
   app.use(bodyGuard());
   app.use(compression());
 
+  // Each language's catalogue, named by a hash of its text (ADR 0061): it never changes either.
+  app.get("/assets/i18n/:file", (req, res) => {
+    const asset = catalogueAssetFile(req.params.file);
+    if (!asset) {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain");
+      res.send("No catalogue has this name: the site's catalogues have changed since the page was made.");
+      return;
+    }
+    res.set("Cache-Control", "public, max-age=31536000, immutable").type("application/json").send(asset.body);
+  });
   // Hashed build assets never change: cache them for a year.
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   // Mounted, not routed: the router would decode the path (and fail on "%zz") before the proxy checks it.

@@ -22,6 +22,14 @@ describe("sharedPageAddress", () => {
     expect(address("/ru/newsletter/unsubscribe?token=t")).toBeNull();
   });
 
+  it("never shares a signed preview link's draft or the content editor's preview frame (ADR 0063)", () => {
+    expect(address("/preview/news.1.abc.def.0123")).toBeNull();
+    expect(address("/el/preview/news.1.abc.def.0123")).toBeNull();
+    expect(address("/preview/news.1.abc.def.0123.data")).toBeNull();
+    expect(address("/content-preview/news")).toBeNull();
+    expect(address("/ru/content-preview/jobs")).toBeNull();
+  });
+
   it("leaves the host out", () => {
     expect(sharedPageAddress(new URL("http://evil.example:8080/news"), routeIds)).toBe("/news");
   });

@@ -70,7 +70,12 @@ const menuFilter: QueryReader = (params) => {
 };
 
 /** Routes with a parameter in their path that read a query, by the path's first segment. */
-const ROUTE_PREFIX_QUERIES: Record<string, QueryReader> = { "/menu/": menuFilter };
+const ROUTE_PREFIX_QUERIES: Record<string, QueryReader> = {
+  "/menu/": menuFilter,
+  // A signed link's draft and the content editor's preview frame are never shared pages (ADR 0063).
+  "/preview/": visitorsOwn,
+  "/content-preview/": visitorsOwn,
+};
 
 const ROUTE_QUERIES: Record<string, QueryReader> = {
   // The list's filter and length, in the list's own canonical form.

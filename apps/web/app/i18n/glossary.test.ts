@@ -25,7 +25,7 @@ function otherSources(): [string, string][] {
     api("src/seed/content/translations.ts"),
     api("src/mail/visitor-mail-texts.ts"),
     api("catalogue/page-meta.json"),
-    ...["news", "events", "jobs"].flatMap((folder) =>
+    ...["news", "events", "jobs", "brands"].flatMap((folder) =>
       readdirSync(api("catalogue", folder))
         .filter((name) => name.endsWith(".json"))
         .map((name) => api("catalogue", folder, name)),

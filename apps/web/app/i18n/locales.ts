@@ -1,3 +1,5 @@
+import type { Messages } from "use-intl";
+
 /**
  * The site's languages and how an address names one (ADR 0035): English is unprefixed (every SPEC
  * route stays where it is), Greek is under /el/…, Russian under /ru/…, with the same path after the
@@ -86,4 +88,19 @@ export function pathInLocale(path: string, locale: Locale): string {
   const bare = pathWithoutLocale(pathname);
   if (locale === DEFAULT_LOCALE) return bare + rest;
   return (bare === "/" ? `/${locale}` : `/${locale}${bare}`) + rest;
+}
+
+/**
+ * Each language's compiled catalogue, at hand by the address the root's loader data names (ADR
+ * 0061): on the server every one, in the browser the ones fetched (root.tsx). Kept here, in a
+ * module every page already loads, for the layout and the routes' `meta` alike.
+ */
+const loadedCatalogues = new Map<string, Messages>();
+
+export function loadedCatalogue(href: string | undefined): Messages | undefined {
+  return href ? loadedCatalogues.get(href) : undefined;
+}
+
+export function rememberCatalogue(href: string, messages: Messages): void {
+  loadedCatalogues.set(href, messages);
 }

@@ -8,7 +8,7 @@ import {
 import { csrItemSchema, storyEntrySchema } from "@thalassa/contract/entities";
 import { messages } from "@thalassa/contract/messages";
 import { retentionPeriodsSchema } from "@thalassa/contract/privacy";
-import { responses, type WebsiteContent } from "@thalassa/contract/responses";
+import { giftCardPaymentSessionSchema, responses, type WebsiteContent } from "@thalassa/contract/responses";
 import { z } from "zod";
 import { ApiError, isNotFound } from "./api-error.ts";
 import { apiFetch } from "./api-fetch.server.ts";
@@ -104,6 +104,9 @@ export const getEventsList = ({ brand, limit }: { brand: number | null; limit: n
     inPageLanguage(`events-list?${brand === null ? "" : `website=${brand}&`}limit=${limit}`),
     responses.eventsList,
   );
+/** How long the bank's payment page gives the visitor, in seconds: the gift card page says so. */
+export const getPaymentSessionSeconds = async () =>
+  (await read("gift-card/payment-session", giftCardPaymentSessionSchema)).data.paymentSessionSeconds;
 /** How long the API keeps each kind of personal data: what the privacy policy page says. */
 export const getRetentionPeriods = async () =>
   (await read("privacy/retention-periods", z.object({ data: retentionPeriodsSchema }))).data;

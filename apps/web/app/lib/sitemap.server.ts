@@ -1,7 +1,7 @@
 import { escapeXml } from "@thalassa/contract/text";
 import { languageAlternates } from "../i18n/language-alternates.tsx";
-import { LOCALES, pathInLocale } from "../i18n/locales.ts";
-import { getJobPostings, getMenuCards, getSitemapEntries, getWebsites } from "./api.server.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, pathInLocale } from "../i18n/locales.ts";
+import { getMenuCards, getSitemapEntries, getWebsites } from "./api.server.ts";
 
 /**
  * Addresses (`<url>` entries) in one sitemap file. The protocol allows 50,000; a smaller file is
@@ -13,11 +13,20 @@ export const SITEMAP_FILE_URLS = 1000;
 /** Where the files of a split sitemap live: /sitemaps/1.xml, /sitemaps/2.xml, … */
 export const sitemapFilePath = (number: number) => `/sitemaps/${number}.xml`;
 
-/** A page of the site (its English path) and the day it last changed. */
+/**
+ * A page of the site (its English path), the day it last changed, and the languages it is offered
+ * in when not all: an item without a translated title is English only (ADR 0055), its Greek and
+ * Russian addresses noindex copies that no sitemap names.
+ */
 export interface SitemapPage {
   path: string;
   lastmod: string;
+  languages?: readonly Locale[];
 }
+
+/** English and the languages the API says an item's title is translated into. */
+const offeredIn = (translated: readonly string[]): Locale[] =>
+  LOCALES.filter((locale) => locale === DEFAULT_LOCALE || translated.includes(locale));
 
 /** Pages without an entity behind them; their lastmod is the day the content was read. */
 const STATIC_PATHS = [
@@ -47,19 +56,25 @@ async function menuPaths(): Promise<string[]> {
 /** Every route, news item, upcoming event page, published job and menu, with lastmod. */
 export async function sitemapPages(): Promise<SitemapPage[]> {
   // Urls and days only (ADR 0057): the sitemap names every story, not what they say.
-  const [{ news, events }, jobs, menus] = await Promise.all([
-    getSitemapEntries(),
-    getJobPostings(),
-    menuPaths(),
-  ]);
+  const [{ news, events, jobs }, menus] = await Promise.all([getSitemapEntries(), menuPaths()]);
   const newest = news[0]?.created_at.slice(0, 10) ?? new Date().toISOString().slice(0, 10);
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: newest })),
-    ...news.map((n) => ({ path: `/news/${n.url}`, lastmod: n.created_at.slice(0, 10) })),
-    ...events.map((e) => ({ path: `/whats-on/${e.event_url}`, lastmod: newest })),
-    ...jobs
-      .filter((j) => j.status !== "draft")
-      .map((j) => ({ path: `/careers/${j.url}`, lastmod: j.created_date })),
+    ...news.map((n) => ({
+      path: `/news/${n.url}`,
+      lastmod: n.created_at.slice(0, 10),
+      languages: offeredIn(n.translated),
+    })),
+    ...events.map((e) => ({
+      path: `/whats-on/${e.event_url}`,
+      lastmod: newest,
+      languages: offeredIn(e.translated),
+    })),
+    ...jobs.map((j) => ({
+      path: `/careers/${j.url}`,
+      lastmod: j.created_date,
+      languages: offeredIn(j.translated),
+    })),
     ...menus.map((path) => ({ path, lastmod: newest })),
   ];
 }
@@ -76,14 +91,14 @@ export function sitemapFiles(pages: SitemapPage[]): SitemapPage[][] {
 }
 
 /**
- * A page in every language (ADR 0035): one <url> per language, each naming all of them and
- * x-default as `xhtml:link` alternates, as search engines ask.
+ * A page in each language it is offered in (ADR 0035): one <url> per language, each naming all of
+ * them and x-default as `xhtml:link` alternates, as search engines ask.
  */
-function urlEntries({ path, lastmod }: SitemapPage, origin: string): string[] {
-  const alternates = languageAlternates(origin, path)
+function urlEntries({ path, lastmod, languages = LOCALES }: SitemapPage, origin: string): string[] {
+  const alternates = languageAlternates(origin, path, languages)
     .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
     .join("");
-  return LOCALES.map((locale) => {
+  return languages.map((locale) => {
     const loc = new URL(pathInLocale(path, locale), origin).toString();
     return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;
   });

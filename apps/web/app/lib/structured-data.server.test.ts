@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOpeningHours, siteZoneOffset } from "./structured-data.server.ts";
+import { openingHoursSpecification, parseOpeningHours, siteZoneOffset } from "./structured-data.server.ts";
 
 describe("siteZoneOffset (Europe/Nicosia)", () => {
   it("is +02:00 in winter and +03:00 in summer", () => {
@@ -23,5 +23,33 @@ describe("parseOpeningHours", () => {
   it("gives up on text it cannot read", () => {
     expect(parseOpeningHours("<p>Open when the sun shines</p>")).toBeNull();
     expect(parseOpeningHours("null")).toBeNull();
+  });
+});
+
+describe("openingHoursSpecification", () => {
+  it("gives each structured row its days in the week's order and its times", () => {
+    expect(
+      openingHoursSpecification([
+        { days: ["fri", "mon", "wed"], opens: "12:00", closes: "23:30" },
+        { days: ["sat", "sun"], opens: "10:00", closes: "01:00" },
+      ]),
+    ).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Wednesday", "Friday"],
+        opens: "12:00",
+        closes: "23:30",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday", "Sunday"],
+        opens: "10:00",
+        closes: "01:00",
+      },
+    ]);
+  });
+  it("is null when no rows are set, so the free texts are read instead", () => {
+    expect(openingHoursSpecification([])).toBeNull();
+    expect(openingHoursSpecification(undefined)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
 import { type ContentModel, schemaOrgProperties } from "@thalassa/contract/content-model";
 import { eventModel, jobModel, newsModel } from "@thalassa/contract/content-models";
 import type { Address, Event, Job, NewsItem, SiteSettings, Website } from "@thalassa/contract/entities";
+import { type OpeningHoursRow, weekDayNames, weekDays } from "@thalassa/contract/shapes";
 import { LOCALES } from "../i18n/locales.ts";
 import { absoluteUrl, localeUrl } from "./seo.server.ts";
 import { htmlToText, isBlank } from "./text.ts";
@@ -29,16 +30,8 @@ export function siteZoneOffset(date: string): string {
   return match ? `${match[1]}:${match[2] ?? "00"}` : "+00:00";
 }
 
-const DAY_NAMES: Record<string, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
-const DAY_ORDER = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const DAY_NAMES: Record<string, string> = weekDayNames;
+const DAY_ORDER: readonly string[] = weekDays;
 
 /**
  * Reads opening hours written as lines like `Mon–Fri: 12:00 – 23:00` or `Sat: 10:00 – 00:00`.
@@ -88,17 +81,35 @@ export function organizationJsonLd(settings: SiteSettings, websites: Website[]):
   };
 }
 
+/** A brand's structured opening hours (ADR 0058) as schema.org specifications, or null if none are set. */
+export function openingHoursSpecification(
+  rows: readonly OpeningHoursRow[] | null | undefined,
+): Thing[] | null {
+  if (!rows?.length) return null;
+  return rows.map((row) => ({
+    "@type": "OpeningHoursSpecification",
+    // In the week's order, whatever order staff ticked them in.
+    dayOfWeek: DAY_ORDER.filter((day) => row.days.includes(day as OpeningHoursRow["days"][number])).map(
+      (day) => DAY_NAMES[day],
+    ),
+    opens: row.opens,
+    closes: row.closes,
+  }));
+}
+
 /** One Restaurant (or FoodEstablishment for shops) per brand, for /brands. */
 export function brandJsonLd(brand: Website): Thing {
   const type = brand.type === "restaurant" ? "Restaurant" : "FoodEstablishment";
+  // The structured rows when staff set them; else the free texts, when every line reads as hours.
   const weekdays = parseOpeningHours(brand.opening_hours_weekdays);
   const weekends = parseOpeningHours(brand.opening_hours_weekends);
   const structured =
-    weekdays && weekends
+    openingHoursSpecification(brand.opening_hours) ??
+    (weekdays && weekends
       ? [...weekdays, ...weekends]
       : weekdays && isBlank(brand.opening_hours_weekends)
         ? weekdays
-        : null;
+        : null);
   const text = [brand.opening_hours_weekdays, brand.opening_hours_weekends]
     .filter((h) => !isBlank(h))
     .map((h) => htmlToText(h!));

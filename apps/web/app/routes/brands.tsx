@@ -1,3 +1,5 @@
+import type { Website } from "@thalassa/contract/entities";
+import { escapeXml } from "@thalassa/contract/text";
 import { useTranslations } from "use-intl";
 import { brandActions, whatsappLink } from "../components/brands/brand-actions.ts";
 import { BrandCard } from "../components/brands/brand-card.tsx";
@@ -7,6 +9,7 @@ import { fieldLang } from "../i18n/content-language.tsx";
 import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getPageBlocks, getWebsites } from "../lib/api.server.ts";
+import { formatOpeningHours } from "../lib/opening-hours.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { safeHtml } from "../lib/sanitize.server.ts";
 import { buildSeo, localeUrl } from "../lib/seo.server.ts";
@@ -25,6 +28,31 @@ function brandMenuPath(b: { menu_url?: string | null; menu_card_url?: string | n
   return b.menu_url ? `/menus/${b.menu_url}` : null;
 }
 
+/** A group of hours as the card's paragraphs, or null when there are none. */
+const paragraphs = (lines: string[]) =>
+  lines.length ? safeHtml(lines.map((line) => `<p>${escapeXml(line)}</p>`).join("")) : null;
+
+/**
+ * The card's opening hours: the structured days and times written in the page's language
+ * (ADR 0058), else the free texts, translated per brand (ADR 0039) and marked with their language.
+ */
+function cardHours(b: Website) {
+  const locale = requestLocale();
+  if (b.opening_hours.length) {
+    const hours = formatOpeningHours(b.opening_hours, locale);
+    return {
+      weekdays: paragraphs(hours.weekdays),
+      weekends: paragraphs(hours.weekends),
+      hoursLang: locale === "en" ? undefined : locale,
+    };
+  }
+  return {
+    weekdays: isBlank(b.opening_hours_weekdays) ? null : safeHtml(b.opening_hours_weekdays),
+    weekends: isBlank(b.opening_hours_weekends) ? null : safeHtml(b.opening_hours_weekends),
+    hoursLang: fieldLang(b, "opening_hours_weekdays", locale),
+  };
+}
+
 export async function loader() {
   const title = serverTranslator("nav")("brands");
   const [blocks, websites] = await Promise.all([getPageBlocks("brands"), getWebsites()]);
@@ -34,14 +62,14 @@ export async function loader() {
     name: b.name,
     domain: b.domain,
     locality: b.address?.locality ?? null,
+    // The locality and the phones' labels are translated per brand too (ADR 0058).
+    localityLang: fieldLang(b, "address", requestLocale()),
+    phonesLang: fieldLang(b, "phones", requestLocale()),
     // The medium photo carries the brand's lockup; the card shows a plain photo with its own logo chip.
     image: b.images.carousel[0] ?? b.images.medium ?? null,
     logo: b.images.logo ?? null,
     phones: b.phones,
-    weekdays: isBlank(b.opening_hours_weekdays) ? null : safeHtml(b.opening_hours_weekdays),
-    weekends: isBlank(b.opening_hours_weekends) ? null : safeHtml(b.opening_hours_weekends),
-    // Opening hours are translated per brand (ADR 0039); the card marks their language.
-    hoursLang: fieldLang(b, "opening_hours_weekdays", requestLocale()),
+    ...cardHours(b),
     whatsapp: whatsappLink(b.whatsapp),
     actions: brandActions(b),
     menuPath: brandMenuPath(b),

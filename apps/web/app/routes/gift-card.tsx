@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   LANGUAGE_FIELD,
+  pickupPointLabel,
 } from "@thalassa/contract/submissions";
 import { data, redirect } from "react-router";
 import { useTranslations } from "use-intl";
@@ -17,8 +18,9 @@ import { Media } from "../components/media/media.tsx";
 import "../components/gift-card/gift-card.css";
 import { useInterfaceLang } from "../i18n/content-language.tsx";
 import { localeOfPath } from "../i18n/locales.ts";
+import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
-import { getPageBlocks } from "../lib/api.server.ts";
+import { getPageBlocks, getPaymentSessionSeconds } from "../lib/api.server.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { readUtmSource } from "../lib/cookies.server.ts";
 import { getEnv } from "../lib/env.server.ts";
@@ -35,7 +37,10 @@ import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/gift-card";
 
 export async function loader() {
-  const blocks = await getPageBlocks("gift-card");
+  const [blocks, sessionSeconds] = await Promise.all([
+    getPageBlocks("gift-card"),
+    getPaymentSessionSeconds(),
+  ]);
   const about = blocks.About;
   const seo = await buildSeo({
     path: "/gift-card",
@@ -49,7 +54,13 @@ export async function loader() {
     hero: addPlaceholders(blocks.Hero),
     about: about ? { ...addPlaceholders(about), paragraph: safeHtml(about.paragraph) } : null,
     terms: blocks.Terms ? safeHtml(blocks.Terms.value) : null,
-    pickupPoints: giftCardPickupPoints.map((p) => ({ id: p.id, name: p.name })),
+    pickupPoints: giftCardPickupPoints.map((p) => ({
+      id: p.id,
+      name: pickupPointLabel(p.id, requestLocale()),
+    })),
+    // WCAG 2.2.1: the time the bank gives is said before the visitor starts, in whole minutes
+    // rounded down (never more than there is).
+    paymentMinutes: Math.max(1, Math.floor(sessionSeconds / 60)),
     // The order key is not made here: this answer is shared between visitors (ADR 0013, 0016).
     hiddenFields: { honeypot: HONEYPOT_FIELD, idempotency: IDEMPOTENCY_FIELD },
   };
@@ -149,7 +160,8 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
                 <strong>{t("stepAmount")}</strong> {t("stepAmountText")}
               </li>
               <li>
-                <strong>{t("stepPay")}</strong> {t("stepPayText")}
+                <strong>{t("stepPay")}</strong> {t("stepPayText")}{" "}
+                {t("paymentTime", { minutes: loaderData.paymentMinutes })}
               </li>
               <li>
                 <strong>{t("stepCollect")}</strong> {t("stepCollectText")}

@@ -14,7 +14,8 @@ import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { newsCardView } from "../components/news/news-views.server.ts";
-import { InLanguage } from "../i18n/content-language.tsx";
+import { fieldLang, InLanguage } from "../i18n/content-language.tsx";
+import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEventsList, getNewsList, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
@@ -43,9 +44,11 @@ export async function loader() {
       id: w.id,
       name: w.name,
       domain: w.domain,
-      // The kind is interface text in the page's language, the locality the brand's own (English) data.
+      // The kind is interface text in the page's language, the locality the brand's data (translated
+      // when staff gave it in the page's language, ADR 0058).
       kind: w.type in KIND_KEYS ? home(KIND_KEYS[w.type as keyof typeof KIND_KEYS]) : null,
       locality: w.address?.locality ?? null,
+      localityLang: fieldLang(w, "address", requestLocale()),
       image: w.images.medium ?? null,
       // The brand's own photo stands still until the tile is hovered and its clip plays.
       video: w.images.video ? { ...w.images.video, poster: w.images.medium ?? w.images.video.poster } : null,

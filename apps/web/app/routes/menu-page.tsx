@@ -89,6 +89,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       description: menu.description ?? null,
       served: servedText(menu.served, text),
       pdfUrl: menu.pdf_url ? secureMediaUrl(menu.pdf_url) : null,
+      // The PDF opens in the full-screen viewer (SPEC §1 menus/{url}) of the brand's menu, which
+      // holds the same file; a brand without one links the file itself.
+      pdfViewer: menu.pdf_url && brand.menu_url ? `/menus/${brand.menu_url}` : null,
       part,
       parts: starts.length,
       /** Every section of the menu, with the part it starts on. */
@@ -187,9 +190,13 @@ function MenuPageBody({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             total={all.length}
             onChange={apply}
           />
-          {menu.pdfUrl ? (
-            <a className="menu-page__pdf" href={menu.pdfUrl} download lang={lang}>
+          {menu.pdfViewer ? (
+            <Link className="menu-page__pdf" to={menu.pdfViewer} lang={lang}>
               {text("pdf")}
+            </Link>
+          ) : menu.pdfUrl ? (
+            <a className="menu-page__pdf" href={menu.pdfUrl} download lang={lang}>
+              {text("pdfDownload")}
             </a>
           ) : null}
         </aside>

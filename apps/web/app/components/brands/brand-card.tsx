@@ -12,6 +12,9 @@ export interface BrandCardView {
   name: string;
   domain: string;
   locality: string | null;
+  /** The language of the locality and of the phones' labels on a Greek or Russian page (ADR 0058). */
+  localityLang?: string;
+  phonesLang?: string;
   image: MediaSource | null;
   logo: MediaSource | null;
   phones: { phone_number: string; location: string }[];
@@ -48,7 +51,11 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
         ) : null}
       </div>
       <div className="brand-card__body">
-        {brand.locality ? <p className="eyebrow">{brand.locality}</p> : null}
+        {brand.locality ? (
+          <p className="eyebrow" lang={brand.localityLang}>
+            {brand.locality}
+          </p>
+        ) : null}
         <h2 id={titleId} className="brand-card__name">
           {brand.name}
         </h2>
@@ -56,7 +63,9 @@ export function BrandCard({ brand }: { brand: BrandCardView }) {
           <ul className="brand-card__phones" aria-label={t("phones")}>
             {brand.phones.map((p) => (
               <li key={`${p.phone_number}-${p.location}`}>
-                <span className="brand-card__label">{p.location}</span>
+                <span className="brand-card__label" lang={brand.phonesLang}>
+                  {p.location}
+                </span>
                 <a href={telLink(p.phone_number)}>{p.phone_number}</a>
               </li>
             ))}

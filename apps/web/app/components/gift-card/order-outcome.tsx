@@ -1,9 +1,9 @@
-import { GIFT_CARD_CURRENCY } from "@thalassa/contract/constants";
 import type { GiftCardOrderStatus } from "@thalassa/contract/responses";
 import { Form } from "react-router";
 import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
+import { useFormats } from "../../i18n/use-formats.ts";
 import { useLocalePath } from "../../i18n/use-site-locale.ts";
 import { Fact } from "../content/facts.tsx";
 import { RETRY_PARAM } from "./gift-card-draft.ts";
@@ -31,6 +31,8 @@ function OutcomeIcon({ kind }: { kind: "paid" | "pending" | "failed" }) {
 export function PaidOutcome({ order }: { order: GiftCardOrderStatus }) {
   const t = useTranslations("giftCard");
   const lang = useInterfaceLang();
+  // Money as the page's language writes it: "€50.00", "50,00 €".
+  const { price } = useFormats();
   return (
     <div className="outcome" data-outcome="paid" lang={lang}>
       <OutcomeIcon kind="paid" />
@@ -41,11 +43,9 @@ export function PaidOutcome({ order }: { order: GiftCardOrderStatus }) {
       </p>
       <dl className="outcome__summary">
         <Fact term={t("cards")}>
-          {order.quantity} × {order.amount}
+          {order.quantity} × {price(order.amountMinor / 100)}
         </Fact>
-        <Fact term={t("totalPaid")}>
-          {order.total} {GIFT_CARD_CURRENCY}
-        </Fact>
+        <Fact term={t("totalPaid")}>{price(order.totalMinor / 100)}</Fact>
         <Fact term={t("pickupPoint")}>{order.pickupPoint}</Fact>
       </dl>
       <div className="outcome__actions">

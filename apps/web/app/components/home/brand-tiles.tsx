@@ -17,8 +17,10 @@ export interface BrandTileView {
   domain: string;
   /** What the brand is, in the page's language ("Εστιατόριο"). */
   kind: string | null;
-  /** Where it is: the brand's data, English until the content model translates it. */
+  /** Where it is: the brand's data, in the page's language when staff translated it (ADR 0058). */
   locality: string | null;
+  /** The locality's language on a Greek or Russian page (inside the tile's English wrapper). */
+  localityLang?: string;
   image: MediaSource | null;
   video: MediaSource | null;
 }
@@ -92,7 +94,7 @@ function BrandTile({ brand, lang }: { brand: BrandTileView; lang: string | undef
           <span className="brand-tile__kind">
             {brand.kind ? <span lang={lang}>{brand.kind}</span> : null}
             {brand.kind && brand.locality ? " · " : null}
-            {brand.locality}
+            {brand.locality ? <span lang={brand.localityLang}>{brand.locality}</span> : null}
           </span>
         </span>
         <NewTabNote />

@@ -44,8 +44,9 @@ export function CookieBanner({ consent }: CookieBannerProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [hidden]);
 
-  // While shown, the page scrolls a focused element clear of the banner (WCAG 2.4.11): the
-  // banner's height is the page's bottom scroll padding, and the page ends that much lower.
+  // While shown, the page scrolls a focused element clear of the banner (WCAG 2.4.11): what it
+  // takes of the screen, from its top to the bottom edge (the row of fixed buttons below it
+  // included), is the page's bottom scroll padding, and the page ends that much lower.
   useEffect(() => {
     const element = banner.current;
     if (!element || hidden) return;

@@ -330,7 +330,8 @@ export const en = {
     noAllergens: "None of the 14 allergens",
     dietsLabel: "Dietary",
     unavailable: "Not available today",
-    pdf: "Download the menu (PDF)",
+    pdf: "View the menu (PDF)",
+    pdfDownload: "Download the menu (PDF)",
     allergenNote:
       "Allergens follow Regulation (EU) No 1169/2011. Dishes are prepared in kitchens that handle all 14; please tell your server about any allergy before you order.",
     parts: "Parts of this menu",
@@ -366,6 +367,12 @@ export const en = {
     helpTitle: "Block preview",
     helpText:
       "This page previews one content block. Add the page name and the block name to the address, for example",
+    draftNotice: "Preview of a draft, not published. This link works until {until} (Cyprus time).",
+    linkInvalid:
+      "This preview link is not valid: it may have been cut short or changed. Ask whoever sent it for a new link.",
+    linkExpired: "This preview link has expired. Ask whoever sent it for a new link.",
+    linkChanged:
+      "This draft has changed since the link was made, or it was deleted. Ask whoever sent it for a new link.",
   },
   giftCard: {
     howItWorks: "How it works",
@@ -374,6 +381,8 @@ export const en = {
     stepAmountText: "and how many cards you would like.",
     stepPay: "Pay securely",
     stepPayText: "on your bank’s payment page, in euro.",
+    paymentTime:
+      "You will have {minutes, plural, one {# minute} other {# minutes}} to pay on the bank’s page.",
     stepCollect: "Collect your cards",
     stepCollectText: "at the pickup point you chose. Your codes arrive by e-mail.",
     orderGiftCards: "Order gift cards",

@@ -1,5 +1,6 @@
-import type { StaffAccount } from "@thalassa/contract/staff";
+import { type StaffAccount, staffRecoveryCodesLeft } from "@thalassa/contract/staff";
 import { data, useNavigation } from "react-router";
+import { InterfaceLanguage } from "../../components/staff/account/interface-language.tsx";
 import type { AccountOutcome } from "../../components/staff/account/outcome.ts";
 import { ChangePassword } from "../../components/staff/account/password.tsx";
 import { SecondFactor } from "../../components/staff/account/second-factor.tsx";
@@ -9,6 +10,7 @@ import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
 import type { Route } from "./+types/account";
 import { accountIntent, NO_STORE } from "./account-intent.server.ts";
+import { languageActions } from "./account-language.server.ts";
 import { passwordActions } from "./account-password.server.ts";
 import { secondFactorActions } from "./account-second-factor.server.ts";
 import { sessionActions } from "./account-sessions.server.ts";
@@ -36,6 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       account: answer.body,
       setup: url.searchParams.get("setup") === "second-factor",
       done: DONE[url.searchParams.get("done") ?? ""] ?? null,
+      // After a sign-in with a recovery code (sign-in.tsx): how many are left (ADR 0059).
+      recoveryLeft: /^\d{1,2}$/.test(url.searchParams.get("recovery_left") ?? "")
+        ? staffRecoveryCodesLeft(Number(url.searchParams.get("recovery_left")))
+        : null,
     },
     { headers: NO_STORE },
   );
@@ -45,7 +51,7 @@ export function meta() {
   return staffMeta("Your account");
 }
 
-const actions = { ...passwordActions, ...secondFactorActions, ...sessionActions };
+const actions = { ...languageActions, ...passwordActions, ...secondFactorActions, ...sessionActions };
 
 export async function action({ request }: Route.ActionArgs) {
   await requireStaff(request);
@@ -76,6 +82,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Set up two-step sign-in before you continue: your role can see applications or manage staff.
         </p>
       ) : null}
+      {loaderData.recoveryLeft && !actionData ? (
+        <ActionAlert outcome={{ ok: true, message: loaderData.recoveryLeft }} />
+      ) : null}
       {loaderData.done && !actionData ? (
         <ActionAlert outcome={{ ok: true, message: loaderData.done }} />
       ) : null}
@@ -85,6 +94,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <>
           <ChangePassword busy={busy} />
           <Sessions sessions={account.sessions} busy={busy} />
+          <InterfaceLanguage current={account.interface_language} busy={busy} />
         </>
       )}
     </>

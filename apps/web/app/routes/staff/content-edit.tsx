@@ -1,11 +1,34 @@
 import type { MenuSection } from "@thalassa/contract/menu-shapes";
-import { type StaffContentType, staffContentLabels } from "@thalassa/contract/staff";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import {
+  type StaffContentType,
+  type StaffRevision,
+  type StaffRevisionWithItem,
+  type StaffUser,
+  staffContentLabels,
+} from "@thalassa/contract/staff";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { isPreviewType } from "../../components/content/preview-types.ts";
+import { Autosave } from "../../components/staff/content/autosave.tsx";
 import { BlockPreviewFrame } from "../../components/staff/content/block-preview-frame.tsx";
-import { type ContentItem, itemOf, itemTitle } from "../../components/staff/content/content-items.ts";
+import {
+  type ContentItem,
+  itemOf,
+  itemStatus,
+  itemTitle,
+} from "../../components/staff/content/content-items.ts";
+import { ContentPreview } from "../../components/staff/content/content-preview-frame.tsx";
+import { revisionChanges } from "../../components/staff/content/revision-changes.ts";
+import {
+  type ChosenRevision,
+  RevisionsPanel,
+  revisionTitle,
+} from "../../components/staff/content/revisions-panel.tsx";
 import { PublishBadge } from "../../components/staff/content/schedule-notes.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/content/unsaved-changes.tsx";
+import { ActionBar, type BarMessage } from "../../components/staff/form/action-bar.tsx";
 import { type FieldErrors, SchemaField } from "../../components/staff/form/schema-form.tsx";
+import { formReader, readValue } from "../../components/staff/form/schema-values.ts";
 import {
   itemTranslations,
   MissingTranslations,
@@ -14,48 +37,56 @@ import {
 } from "../../components/staff/form/translations-editor.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
-import { contentSingular, isContentType, rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { contentSingular } from "../../components/staff/frame/staff-sections.ts";
 import { MenuTools } from "../../components/staff/menus/menu-tools.tsx";
-import { clearReadCache } from "../../lib/api.server.ts";
-import { requestDetails } from "../../lib/request-details.ts";
 import type { Route } from "./+types/content-edit";
-import {
-  contentBody,
-  contentShape,
-  isPublishable,
-  readContentForm,
-  storeUploads,
-  withBrandChoices,
-} from "./content-form.server.ts";
+import { contentChanged, editContext, savesItself, writeBody } from "./content-edit.server.ts";
+import { contentBody, isPublishable, readContentForm, storeUploads } from "./content-form.server.ts";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
-import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
+import { throwUnlessOk } from "./staff-session.server.ts";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 
-async function context(request: Request, params: { type?: string; id?: string }) {
-  const user = await requireStaff(request);
-  const type = params.type;
-  if (!isContentType(type))
-    throw data({ message: `There is no content type called “${type}”.` }, { status: 404 });
-  requireRole(user, rolesFor(`content:${type}`), `edit ${staffContentLabels[type].toLowerCase()}`);
-  const id = params.id && params.id !== "new" ? params.id : null;
-  let item: ContentItem | null = null;
-  if (id) {
-    const answer = await staffApi(request, `staff/content/${type}/${encodeURIComponent(id)}`);
-    throwUnlessOk(request, answer);
-    item = itemOf(answer.body);
-  }
-  const block =
-    type === "blocks" && item
-      ? { page_name: String(item.page_name), block_name: String(item.block_name) }
-      : undefined;
-  const generated = contentShape(type, block);
-  if (!generated) throw data({ message: "This block belongs to no page the site knows." }, { status: 404 });
-  return { type, id, item, block, shape: await withBrandChoices(generated) };
+/** A live item other than a block: a draft save would take it off the site (ADR 0056). */
+function liveItem(type: StaffContentType, item: ContentItem | null): boolean {
+  return type !== "blocks" && item?.status === "live";
+}
+
+/**
+ * The item's revisions, and the one the address chooses (?revision=) compared with the item;
+ * with &open=1 on a live item, its content becomes the form's (ADR 0059).
+ */
+async function revisionsOf(
+  request: Request,
+  type: StaffContentType,
+  id: string | null,
+  item: ContentItem | null,
+  shape: Awaited<ReturnType<typeof editContext>>["shape"],
+) {
+  if (!id || !item) return { revisions: [] as StaffRevision[], chosen: null, opened: null };
+  const path = `staff/content/${type}/${encodeURIComponent(id)}/revisions`;
+  const list = await staffApi<{ data?: StaffRevision[] }>(request, path);
+  const revisions = list.ok ? (list.body.data ?? []) : [];
+  const query = new URL(request.url).searchParams;
+  const wanted = query.get("revision");
+  if (!wanted || !/^\d{1,10}$/.test(wanted)) return { revisions, chosen: null, opened: null };
+  const answer = await staffApi<{ data?: StaffRevisionWithItem }>(request, `${path}/${wanted}`);
+  const found = answer.ok ? answer.body.data : undefined;
+  if (!found) return { revisions, chosen: null, opened: null };
+  const { item: content, ...revision } = found;
+  // A block's form holds its content; an item's form its fields.
+  const current = type === "blocks" ? { content: item.content } : item;
+  const chosen: ChosenRevision = { revision, changes: revisionChanges(shape, content, current) };
+  const opened =
+    query.get("open") === "1" && liveItem(type, item)
+      ? { values: { ...content, id: item.id, status: item.status }, title: revisionTitle(revision) }
+      : null;
+  return { revisions, chosen, opened };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { type, id, item, block, shape } = await context(request, params);
+  const { type, id, item, block, shape } = await editContext(request, params);
+  const { revisions, chosen, opened } = await revisionsOf(request, type, id, item, shape);
   const query = new URL(request.url).searchParams;
   const saved = query.get("saved");
   // What the menu tools report (a CSV's refused rows), shown as text.
@@ -70,6 +101,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       saved,
       note,
       publishable: isPublishable(type) || type === "blocks",
+      revisions,
+      chosen,
+      opened,
+      autosaveUrl:
+        id && savesItself(type, item) ? `/staff/content/${type}/${encodeURIComponent(id)}/autosave` : null,
     },
     { headers: NO_STORE },
   );
@@ -83,18 +119,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   );
 }
 
-/**
- * After a write: this site forgets its cached API reads and its shared pages, so the next visitor
- * sees the change at once (ADR 0019); other site processes learn of it from the API's content
- * version within a second (ADR 0033).
- */
-function published(context: Route.ActionArgs["context"]) {
-  clearReadCache();
-  requestDetails(context).contentChanged?.();
-}
-
 export async function action({ request, params, context: loadContext }: Route.ActionArgs) {
-  const { type, id, block, shape } = await context(request, params);
+  const { type, id, block, shape } = await editContext(request, params);
   const form = await readContentForm(request);
   if (typeof form === "string")
     return data({ message: form, errors: {} as FieldErrors, values: null }, { status: 413 });
@@ -102,8 +128,25 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   if (form.get("intent") === "delete" && id) {
     const answer = await staffApi(request, path, { method: "DELETE" });
     throwUnlessOk(request, answer);
-    published(loadContext);
+    contentChanged(loadContext);
     throw redirect(`/staff/content/${type}?deleted=1`, { headers: NO_STORE });
+  }
+  if (form.get("intent") === "restore" && id) {
+    const revision = String(form.get("revision") ?? "");
+    const answer = await staffApi<{ message?: string; errors?: FieldErrors }>(
+      request,
+      `${path}/revisions/${encodeURIComponent(revision)}/restore`,
+      { method: "POST", body: {} },
+    );
+    if (!answer.ok) {
+      if (answer.status === 401 || answer.status === 403) throwUnlessOk(request, answer);
+      return data(
+        { message: refusalMessage(answer.body), errors: answer.body.errors ?? {}, values: null },
+        { status: answer.status },
+      );
+    }
+    contentChanged(loadContext);
+    throw redirect(`/staff/content/${type}/${encodeURIComponent(id)}?saved=restored`, { headers: NO_STORE });
   }
   const uploadFailure = await storeUploads(request, form);
   const values = contentBody(shape, form);
@@ -113,8 +156,7 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   // saving never takes an item off the site without saying so (ADR 0056).
   const intent = String(form.get("intent") ?? "");
   const status = intent === "live" || intent === "update" ? "live" : "draft";
-  const body = block ? { ...block, website_id: 1, status, content: values.content } : { ...values };
-  if (isPublishable(type) && !block) body.status = status;
+  const body = writeBody(type, block, values, status);
   const answer = await staffApi<{ message?: string; errors?: FieldErrors }>(request, path, {
     method: id ? "PUT" : "POST",
     body,
@@ -126,7 +168,7 @@ export async function action({ request, params, context: loadContext }: Route.Ac
       { status: answer.status },
     );
   }
-  published(loadContext);
+  contentChanged(loadContext);
   const savedId = id ?? String(itemOf(answer.body)?.id ?? "");
   const scheduled = status === "draft" && typeof values.publish_at === "string";
   const outcome = scheduled
@@ -155,28 +197,51 @@ const SAVED_TEXT: Record<string, string> = {
   updated: "Updated. It stays live, and the public pages show the change within a few seconds.",
   unpublished: "Unpublished: it is a draft again, and the public pages stop showing it within a few seconds.",
   saved: "Saved. The public pages show it within a few seconds.",
-  csv: "The CSV was imported: it replaced the menu's sections.",
-  "csv-missing": "Choose a CSV file to import.",
-  "csv-refused": "The CSV was not imported.",
-  availability: "Saved: the dish's availability changed.",
-  order: "Saved: the new order is kept.",
   duplicated: "This is the copy, saved as a draft.",
-  stale: "The menu changed since this page was loaded; nothing was changed. Look again and retry.",
+  restored: "Restored as a draft from the earlier revision. The public site does not show drafts.",
 };
-const REFUSED = new Set(["csv-missing", "csv-refused", "stale"]);
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, id, item, block, shape, saved, note, publishable } = loaderData;
+  const { type, id, item, block, shape, saved, note, publishable, revisions, chosen, opened, autosaveUrl } =
+    loaderData;
   const busy = useNavigation().state === "submitting";
   // A new address (a save, a menu tool's change) brings a new item: the form's fields start from it
   // again instead of keeping what the previous render's inputs held.
-  const formKey = useLocation().key;
+  const locationKey = useLocation().key;
+  // Changes the device kept (Autosave), put back into the form, for this address only.
+  const [recovered, setRecovered] = useState<{ at: string; values: Record<string, unknown> } | null>(null);
+  const recovering = recovered?.at === locationKey ? recovered.values : null;
+  const formKey = recovering ? `${locationKey}:recovered` : locationKey;
+  useEffect(() => {
+    // The recovered values are changes not yet saved: the leave guard and the autosave learn of them.
+    if (recovering)
+      document.getElementById("content-form")?.dispatchEvent(new Event("change", { bubbles: true }));
+  }, [recovering]);
   const errors: FieldErrors = actionData?.errors ?? {};
-  const values = actionData?.values ?? item ?? {};
+  const values = recovering ?? actionData?.values ?? opened?.values ?? item ?? {};
   const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
   const unsaved = useUnsavedChanges("content-form");
+  // The device keeps unsaved changes per person: a colleague on the same computer is never offered them.
+  const staffUser = (useRouteLoaderData("routes/staff/staff-layout") as { user?: StaffUser } | undefined)
+    ?.user;
   // Greek and Russian are edited beside the English, below its fields (ADR 0039).
   const translations = translationsPlace(shape);
+  const autosave = (
+    <Autosave
+      formId="content-form"
+      draftKey={`${staffUser?.id ?? ""}:${type}:${id ?? "new"}`}
+      saveUrl={autosaveUrl}
+      live={liveItem(type as StaffContentType, item)}
+      onRecover={(entries) => {
+        const fields = new FormData();
+        for (const [name, value] of entries) fields.append(name, value);
+        setRecovered({
+          at: locationKey,
+          values: readValue(shape, "", formReader(fields)) as Record<string, unknown>,
+        });
+      }}
+    />
+  );
   const form = (
     <Form
       key={formKey}
@@ -186,65 +251,89 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       id="content-form"
       noValidate
     >
-      {actionData?.message ? (
-        <p className="staff-alert staff-alert--error" role="alert">
-          {actionData.message}
+      {opened ? (
+        <p className="staff-alert staff-alert--ok" role="status">
+          The revision of {opened.title} is in the form. Nothing is saved yet: Update puts it on the site,
+          Unpublish saves it as a draft and takes the item off the site.
         </p>
-      ) : saved && SAVED_TEXT[saved] ? (
-        <div
-          className={`staff-alert ${REFUSED.has(saved) ? "staff-alert--error" : "staff-alert--ok"}`}
-          role={REFUSED.has(saved) ? "alert" : "status"}
-        >
-          <p>{SAVED_TEXT[saved]}</p>
-          {note ? <p className="staff-alert__note">{note}</p> : null}
-        </div>
       ) : null}
       <SchemaField shape={translations?.english ?? shape} path="" value={values} errors={errors} />
       {translations ? <TranslationsEditor place={translations} values={values} errors={errors} /> : null}
-      <div className="staff-actions">
-        {publishable && type !== "blocks" && item?.status === "live" ? (
-          <>
-            <button className="staff-button" type="submit" name="intent" value="unpublish" disabled={busy}>
-              Unpublish
-            </button>
-            <button
-              className="staff-button staff-button--primary"
-              type="submit"
-              name="intent"
-              value="update"
-              disabled={busy}
-            >
-              Update
-            </button>
-          </>
-        ) : publishable ? (
-          <>
-            <button className="staff-button" type="submit" name="intent" value="draft" disabled={busy}>
-              Save draft
-            </button>
-            <button
-              className="staff-button staff-button--primary"
-              type="submit"
-              name="intent"
-              value="live"
-              disabled={busy}
-            >
-              Publish
-            </button>
-          </>
-        ) : (
+    </Form>
+  );
+  // What the last save said, beside its buttons; a menu tool's outcome shows beside the tool.
+  const message: BarMessage | null = actionData?.message
+    ? { text: actionData.message, refused: true }
+    : !opened && saved && SAVED_TEXT[saved]
+      ? { text: SAVED_TEXT[saved], refused: false, note }
+      : null;
+  const actions = (
+    <ActionBar
+      label={`Save this ${contentSingular[type]}`}
+      state={item && itemStatus(item) ? <PublishBadge item={item} /> : null}
+      message={message}
+      refusal={actionData}
+      formId="content-form"
+    >
+      {publishable && liveItem(type, item) ? (
+        <>
           <button
-            className="staff-button staff-button--primary"
+            className="staff-button"
+            form="content-form"
             type="submit"
             name="intent"
-            value="save"
+            value="unpublish"
             disabled={busy}
           >
-            Save
+            Unpublish
           </button>
-        )}
-      </div>
-    </Form>
+          <button
+            className="staff-button staff-button--primary"
+            form="content-form"
+            type="submit"
+            name="intent"
+            value="update"
+            disabled={busy}
+          >
+            Update
+          </button>
+        </>
+      ) : publishable ? (
+        <>
+          <button
+            className="staff-button"
+            form="content-form"
+            type="submit"
+            name="intent"
+            value="draft"
+            disabled={busy}
+          >
+            Save draft
+          </button>
+          <button
+            className="staff-button staff-button--primary"
+            form="content-form"
+            type="submit"
+            name="intent"
+            value="live"
+            disabled={busy}
+          >
+            Publish
+          </button>
+        </>
+      ) : (
+        <button
+          className="staff-button staff-button--primary"
+          form="content-form"
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={busy}
+        >
+          Save
+        </button>
+      )}
+    </ActionBar>
   );
   return (
     <>
@@ -264,21 +353,44 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           url={String(item.url ?? "")}
           live={item.status === "live"}
           sections={(item.sections ?? []) as MenuSection[]}
+          saved={saved}
+          note={note}
         />
       ) : null}
-      {block ? (
+      {block || isPreviewType(type) ? (
         <div className="staff-split">
-          <div className="staff-split__form">{form}</div>
-          <BlockPreviewFrame
-            pageName={block.page_name}
-            blockName={block.block_name}
-            formId="content-form"
-            shape={shape}
-          />
+          <div className="staff-split__form">
+            {autosave}
+            {form}
+            {actions}
+          </div>
+          {block ? (
+            <BlockPreviewFrame
+              pageName={block.page_name}
+              blockName={block.block_name}
+              formId="content-form"
+              shape={shape}
+            />
+          ) : isPreviewType(type) ? (
+            <ContentPreview
+              type={type}
+              singular={contentSingular[type]}
+              item={item}
+              formId="content-form"
+              shape={shape}
+            />
+          ) : null}
         </div>
       ) : (
-        form
+        <>
+          {autosave}
+          {form}
+          {actions}
+        </>
       )}
+      {id && item ? (
+        <RevisionsPanel revisions={revisions} chosen={chosen} live={liveItem(type, item)} />
+      ) : null}
       {id && type !== "blocks" ? (
         <Form method="post" className="staff-danger" aria-label={`Delete this ${contentSingular[type]}`}>
           <input type="hidden" name="intent" value="delete" />

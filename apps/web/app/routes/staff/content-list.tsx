@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       request,
       state ? `staff/content/${type}?${apiListQuery(state)}` : `staff/content/${type}`,
     ),
-    list?.brandFilter ? brandChoices(request) : Promise.resolve(undefined),
+    list?.brandFilter || type === "menu-cards" ? brandChoices(request) : Promise.resolve(undefined),
   ]);
   throwUnlessOk(request, answer);
   return data(
@@ -84,7 +84,22 @@ function groupByPage(items: ContentItem[]): [string, ContentItem[]][] {
   return [...groups];
 }
 
-function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[] }) {
+/** "Kyma Beach: All day": a menu is named with its brand, as several brands have an "All day". */
+function listName(type: StaffContentType, item: ContentItem, brands?: { value: string; label: string }[]) {
+  if (type === "blocks") return staffBlockLabel(String(item.block_name));
+  const brand = type === "menu-cards" ? brands?.find((b) => b.value === String(item.website_id)) : undefined;
+  return brand ? `${brand.label}: ${itemTitle(type, item)}` : itemTitle(type, item);
+}
+
+function ItemList({
+  type,
+  items,
+  brands,
+}: {
+  type: StaffContentType;
+  items: ContentItem[];
+  brands?: { value: string; label: string }[];
+}) {
   const list = LISTS[type];
   return (
     <ul className="staff-list">
@@ -94,7 +109,7 @@ function ItemList({ type, items }: { type: StaffContentType; items: ContentItem[
             className="staff-list__link"
             to={`/staff/content/${type}/${encodeURIComponent(String(item.id))}`}
           >
-            {type === "blocks" ? staffBlockLabel(String(item.block_name)) : itemTitle(type, item)}
+            {listName(type, item, brands)}
           </Link>
           <span className="staff-actions">
             {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
@@ -158,7 +173,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           </section>
         ))
       ) : (
-        <ItemList type={type} items={items} />
+        <ItemList type={type} items={items} brands={brands} />
       )}
       {meta ? <Pager meta={meta} search={search} /> : null}
     </>

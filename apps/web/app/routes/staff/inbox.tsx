@@ -1,13 +1,16 @@
 import {
+  STAFF_EXPORT_MAX_ROWS,
   type StaffListMeta,
   staffInboxesWithBrand,
+  staffInboxesWithExport,
   staffInboxLabels,
   staffMay,
 } from "@thalassa/contract/staff";
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import {
   apiListQuery,
+  filterQuery,
   ListFilters,
   listStateOf,
   Pager,
@@ -15,6 +18,7 @@ import {
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
 import { isInboxKind, rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { money } from "../../components/staff/inbox/inbox-fields.ts";
 import { InboxCard, type InboxItem } from "../../components/staff/inbox/inbox-item.tsx";
 import { getWebsites } from "../../lib/api.server.ts";
 import type { Route } from "./+types/inbox";
@@ -37,6 +41,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const state = listStateOf(url, { status: url.searchParams.get("show") === "all" ? "" : "new" });
   const branded = (staffInboxesWithBrand as readonly string[]).includes(kind);
   if (!branded) state.brand = "";
+  const exported = (staffInboxesWithExport as readonly string[]).includes(kind);
+  if (!exported) {
+    state.from = "";
+    state.to = "";
+  }
   const [answer, brands] = await Promise.all([
     staffApi<{ data?: InboxItem[]; meta?: StaffListMeta }>(
       request,
@@ -44,16 +53,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ),
     branded ? brandChoices() : Promise.resolve(undefined),
   ]);
-  throwUnlessOk(request, answer);
-  const items = Array.isArray(answer.body) ? (answer.body as InboxItem[]) : (answer.body.data ?? []);
+  // A filter the API cannot read (a range of days that ends before it starts) keeps the page and
+  // its form, with the API's sentence, so the person can correct it where they typed it.
+  const refusal = answer.status === 400 ? refusalMessage(answer.body) : null;
+  if (!refusal) throwUnlessOk(request, answer);
+  const items = refusal
+    ? []
+    : Array.isArray(answer.body)
+      ? (answer.body as InboxItem[])
+      : (answer.body.data ?? []);
   return data(
     {
       kind,
       items,
       state,
-      meta: answer.body.meta ?? null,
+      meta: refusal ? null : (answer.body.meta ?? null),
+      refusal,
       brands,
       search: url.search,
+      exported,
       mayDownload: staffMay(user.role, "application-files"),
     },
     { headers: NO_STORE },
@@ -84,11 +102,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const INTENT_PATHS: Record<string, string> = {
   handled: "handled",
+  unhandle: "handled",
   unsubscribe: "unsubscribe",
   recheck: "recheck",
+  reply: "replies",
 };
+/** What each intent sends: "unhandle" (the Undo after "Mark as handled") marks the item new again. */
+const INTENT_BODIES: Record<string, object> = { unhandle: { handled: false } };
 const DONE_TEXT: Record<string, string> = {
   handled: "Marked as handled.",
+  unhandle: "Marked as new again.",
   unsubscribe: "Unsubscribed. No more newsletters go to this address.",
   recheck: "Asked the bank again; the order shows its answer.",
 };
@@ -102,15 +125,46 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!step || !/^[\w-]{1,64}$/.test(id)) {
     return data({ ok: false, message: "That action is not one this inbox offers." }, { status: 400 });
   }
-  const answer = await staffApi(request, `staff/inbox/${kind}/${id}/${step}`, { method: "POST", body: {} });
+  const draft =
+    intent === "reply"
+      ? { subject: String(form.get("subject") ?? ""), text: String(form.get("text") ?? "") }
+      : null;
+  const answer = await staffApi(request, `staff/inbox/${kind}/${id}/${step}`, {
+    method: "POST",
+    body: draft ?? INTENT_BODIES[intent] ?? {},
+  });
   if (answer.status === 401) throwUnlessOk(request, answer);
+  if (draft) {
+    // Said in the item's card, where the reply was written; a refusal keeps what was typed.
+    const replied = { ok: answer.ok, message: refusalMessage(answer.body), id };
+    return data(answer.ok ? { reply: replied } : { reply: { ...replied, draft } }, {
+      status: answer.ok ? 200 : answer.status,
+      headers: NO_STORE,
+    });
+  }
   if (!answer.ok) return data({ ok: false, message: refusalMessage(answer.body) }, { status: answer.status });
-  return data({ ok: true, message: DONE_TEXT[intent] ?? "Done." }, { headers: NO_STORE });
+  // After "Mark as handled" the item leaves the list of new ones; its id is kept for the Undo.
+  const undo = intent === "handled" ? id : null;
+  return data({ ok: true, message: DONE_TEXT[intent] ?? "Done.", undo }, { headers: NO_STORE });
+}
+
+/** "3 enquiries" or "12 orders, 9 of them paid: €1,250.00", for the whole filtered set. */
+function totalText(kind: string, meta: StaffListMeta): string {
+  const noun = kind === "gift-card-orders" ? "order" : "enquiry";
+  const counted = `${meta.total} ${meta.total === 1 ? noun : noun === "order" ? "orders" : "enquiries"}`;
+  if (!meta.paid || meta.total === 0) return `${counted} match.`;
+  const paid = meta.paid.count === meta.total ? "all paid" : `${meta.paid.count} of them paid`;
+  return `${counted} match, ${paid}: ${money(meta.paid.total_minor, "EUR")}.`;
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, items, state, meta, brands, search, mayDownload } = loaderData;
-  const searching = state.q !== "" || state.status !== "new" || state.brand !== "";
+  const { kind, items, state, meta, refusal, brands, search, exported, mayDownload } = loaderData;
+  const searching =
+    state.q !== "" || state.status !== "new" || state.brand !== "" || state.from !== "" || state.to !== "";
+  const undo =
+    actionData && "undo" in actionData && typeof actionData.undo === "string" ? actionData.undo : null;
+  const replied = actionData && "reply" in actionData ? actionData.reply : null;
+  const outcome = actionData && "ok" in actionData ? actionData : undefined;
   return (
     <>
       <header className="staff-page-header staff-page-header--row">
@@ -124,15 +178,42 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               Export as CSV
             </a>
           ) : null}
+          {exported ? (
+            <a
+              className="staff-button"
+              href={`/staff/inbox/${kind}/export.csv?${filterQuery(state)}`}
+              download
+              aria-describedby="export-note"
+            >
+              Download CSV
+            </a>
+          ) : null}
         </div>
       </header>
-      <ActionAlert outcome={actionData} />
+      {exported ? (
+        <p id="export-note" className="staff-note">
+          The CSV holds the items these filters show, all pages, at most{" "}
+          {STAFF_EXPORT_MAX_ROWS.toLocaleString("en-GB")} rows, with times in Cyprus time.
+        </p>
+      ) : null}
+      <ActionAlert outcome={outcome} />
+      {undo ? (
+        <Form method="post" className="staff-undo">
+          <input type="hidden" name="id" value={undo} />
+          <button className="staff-button" type="submit" name="intent" value="unhandle">
+            Undo
+          </button>
+        </Form>
+      ) : null}
       <ListFilters
         state={state}
         statuses={STATUS_CHOICES}
         brands={brands}
+        dates={exported}
         label={staffInboxLabels[kind].toLowerCase()}
       />
+      {refusal ? <ActionAlert outcome={{ ok: false, message: refusal }} /> : null}
+      {exported && meta ? <p className="staff-list-total">{totalText(kind, meta)}</p> : null}
       {items.length === 0 ? (
         <p className="staff-empty">
           {searching ? "Nothing matches this search." : "Nothing new: everything here has been handled."}
@@ -140,7 +221,13 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <div className="staff-inbox">
           {items.map((item) => (
-            <InboxCard key={item.id} kind={kind} item={item} mayDownload={mayDownload} />
+            <InboxCard
+              key={item.id}
+              kind={kind}
+              item={item}
+              mayDownload={mayDownload}
+              replyOutcome={replied && replied.id === String(item.id) ? replied : null}
+            />
           ))}
         </div>
       )}

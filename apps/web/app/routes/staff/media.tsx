@@ -22,8 +22,10 @@ interface MediaEntry {
   kind: "image" | "pdf" | "video";
   url: string;
   original_name: string | null;
-  created_at: string;
+  created_at: string | null;
   used_in: string[];
+  /** A picture of the demo content: offered for use again, not deleted from here. */
+  demo?: boolean;
 }
 
 async function editor(request: Request) {
@@ -84,8 +86,9 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         <p className="staff-eyebrow">Content</p>
         <h1>Media library</h1>
         <p className="staff-lead">
-          Every uploaded image, menu PDF and video. Copy an address into an image or file field to use a file
-          again; a file no content uses can be deleted.
+          Every uploaded image, menu PDF and video, then the demo content's pictures. Image fields choose from
+          here with "Choose from the media library"; copy an address into a file field to use a file again. An
+          upload no content uses can be deleted.
         </p>
       </header>
       <ActionAlert outcome={actionData} />
@@ -124,7 +127,11 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               <Preview item={item} />
               <div className="staff-media__about">
                 <strong>{item.original_name ?? item.id}</strong>
-                <ListDate value={item.created_at} label="Uploaded" />
+                {item.demo ? (
+                  <span className="staff-list__date">Demo picture</span>
+                ) : (
+                  <ListDate value={item.created_at} label="Uploaded" />
+                )}
                 <label className="staff-field__sub" htmlFor={`media-url-${item.id}`}>
                   Address
                 </label>
@@ -135,7 +142,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                     : "Not used by any content"}
                 </span>
               </div>
-              {item.used_in.length ? null : (
+              {item.used_in.length || item.demo ? null : (
                 <Form method="post">
                   <input type="hidden" name="id" value={item.id} />
                   <button

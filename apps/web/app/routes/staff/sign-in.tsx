@@ -73,7 +73,12 @@ async function verifyCode(request: Request, form: FormData, clientAddress: strin
       clientAddress,
     },
   );
-  if (answer.ok) throw redirect(returnTo, { headers: cookieHeaders(answer.setCookies) });
+  if (answer.ok) {
+    // A recovery code was used: the account page says how many are left and offers a new phone.
+    const left = (answer.body as { recovery_codes_left?: unknown }).recovery_codes_left;
+    const to = typeof left === "number" ? `/staff/account?recovery_left=${left}` : returnTo;
+    throw redirect(to, { headers: cookieHeaders(answer.setCookies) });
+  }
   const refusal = codeRefusal(answer.body);
   return data<SignInOutcome>(
     { message: refusal.message, email: "", ...(refusal.restart ? {} : { step: "code" as const }) },

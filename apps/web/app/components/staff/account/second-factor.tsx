@@ -1,10 +1,13 @@
 import type { StaffAccount } from "@thalassa/contract/staff";
+import { useState } from "react";
 import { Form } from "react-router";
 import { IntentButton } from "../controls/intent-button.tsx";
 import type { AccountOutcome } from "./outcome.ts";
 import { PasswordField } from "./password.tsx";
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState("");
+  const text = `Thalassa Group staff: recovery codes (each signs in once)\n\n${codes.join("\n")}\n`;
   return (
     <div className="staff-recovery">
       <p>
@@ -18,7 +21,98 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
+      <div className="staff-actions staff-recovery__actions">
+        <button
+          className="staff-button"
+          type="button"
+          onClick={() =>
+            navigator.clipboard.writeText(codes.join("\n")).then(
+              () => setCopied("The recovery codes are copied."),
+              () => setCopied("This browser did not allow copying: select the codes and copy them."),
+            )
+          }
+        >
+          Copy codes
+        </button>
+        {/* A file made in the page: the codes never travel again. */}
+        <a
+          className="staff-button"
+          download="thalassa-recovery-codes.txt"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+        >
+          Download as a text file
+        </a>
+        <button className="staff-button" type="button" onClick={() => window.print()}>
+          Print codes
+        </button>
+      </div>
+      <p className="staff-field__help" aria-live="polite">
+        {copied}
+      </p>
     </div>
+  );
+}
+
+/**
+ * The new key on screen (QR code, key, recovery codes) and the box for the app's first code: a first
+ * set-up, or a move to a new phone (`moving`), where the old phone works until this code is taken.
+ */
+function ConfirmKey({
+  setup,
+  moving,
+  busy,
+}: {
+  setup: AccountOutcome["setup"];
+  moving: boolean;
+  busy: boolean;
+}) {
+  return (
+    <>
+      {setup ? (
+        <>
+          <p>
+            In your authenticator app (for example Google Authenticator, Microsoft Authenticator or
+            1Password), add an account by scanning this code with the phone&rsquo;s camera, by typing the key
+            below, or <a href={setup.totp_uri}>open it in the app</a> on this device:
+          </p>
+          <img
+            className="staff-totp-qr"
+            src={setup.qr}
+            alt="QR code of the key for your authenticator app (the same key is written below)"
+            width={200}
+            height={200}
+          />
+          <p className="staff-recovery__key">
+            <span className="visually-hidden">Key for the authenticator app: </span>
+            <code>{setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+          </p>
+          <RecoveryCodes codes={setup.recovery_codes} />
+        </>
+      ) : null}
+      <Form method="post" className="staff-form staff-form--inline">
+        {/* Carried back so that a wrong code keeps the key and the codes on screen. */}
+        {setup ? (
+          <>
+            <input type="hidden" name="totp_uri" value={setup.totp_uri} />
+            <input type="hidden" name="recovery_codes" value={setup.recovery_codes.join("\n")} />
+          </>
+        ) : null}
+        <div className="staff-field">
+          <label htmlFor="setup-code">Code from the app</label>
+          <input
+            id="setup-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            pattern="[0-9 ]{6,7}"
+          />
+        </div>
+        <IntentButton intent="second-factor-confirm" tone="primary" disabled={busy}>
+          {moving ? "Move to this phone" : "Turn on two-step sign-in"}
+        </IntentButton>
+      </Form>
+    </>
   );
 }
 
@@ -38,7 +132,9 @@ export function SecondFactor({
   return (
     <section className="staff-card staff-section" aria-labelledby="second-factor-title">
       <h2 id="second-factor-title">Two-step sign-in</h2>
-      {enabled ? (
+      {confirming ? (
+        <ConfirmKey setup={setup} moving={enabled} busy={busy} />
+      ) : enabled ? (
         <>
           <p>
             <span className="staff-badge staff-badge--live">On</span> Every sign-in asks for a code from your
@@ -56,44 +152,21 @@ export function SecondFactor({
               Make new recovery codes
             </IntentButton>
           </Form>
-        </>
-      ) : confirming ? (
-        <>
-          {setup ? (
-            <>
-              <p>
-                In your authenticator app (for example Google Authenticator, Microsoft Authenticator or
-                1Password), add an account by scanning this code with the phone&rsquo;s camera, by typing the
-                key below, or <a href={setup.totp_uri}>open it in the app</a> on this device:
-              </p>
-              <img
-                className="staff-totp-qr"
-                src={setup.qr}
-                alt="QR code of the key for your authenticator app (the same key is written below)"
-                width={200}
-                height={200}
-              />
-              <p className="staff-recovery__key">
-                <span className="visually-hidden">Key for the authenticator app: </span>
-                <code>{setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
-              </p>
-              <RecoveryCodes codes={setup.recovery_codes} />
-            </>
-          ) : null}
+          <h3>New phone?</h3>
+          <p>
+            Move two-step sign-in to the authenticator app on a new phone: you scan a new key and get new
+            recovery codes. The old phone and recovery codes keep working until you enter the new
+            phone&rsquo;s first code.
+          </p>
           <Form method="post" className="staff-form staff-form--inline">
-            <div className="staff-field">
-              <label htmlFor="setup-code">Code from the app</label>
-              <input
-                id="setup-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                pattern="[0-9 ]{6,7}"
-              />
-            </div>
-            <IntentButton intent="second-factor-confirm" tone="primary" disabled={busy}>
-              Turn on two-step sign-in
+            <PasswordField
+              id="replace-password"
+              name="password"
+              label="Your password"
+              autoComplete="current-password"
+            />
+            <IntentButton intent="second-factor-replace" disabled={busy}>
+              Move to a new phone
             </IntentButton>
           </Form>
         </>

@@ -27,6 +27,18 @@ describe("the audit log in sentences", () => {
         detail: null,
       }),
     ).toBe("eleni@thalassa.example (Marketing) marked the private event enquiry #4 as handled.");
+    expect(
+      auditSentence({ ...base, action: "mark-unhandled", entity: "catering", entity_id: "4", detail: null }),
+    ).toBe("eleni@thalassa.example (Marketing) marked the catering enquiry #4 as new again.");
+    expect(
+      auditSentence({
+        ...base,
+        action: "export",
+        entity: "gift-card-orders",
+        entity_id: null,
+        detail: { rows: 12, of: 12 },
+      }),
+    ).toBe("eleni@thalassa.example (Marketing) downloaded 12 rows of the gift card orders as CSV.");
   });
 
   it("reads sign-in entries with the account's address and local times", () => {

@@ -3,6 +3,7 @@ import {
   type StaffContentType,
   type StaffInboxKind,
   staffContentTypes,
+  staffInboxLabels,
   staffRoleLabels,
   staffRoles,
 } from "@thalassa/contract/staff";
@@ -50,9 +51,14 @@ const VERBS: Record<string, (entry: StaffAuditEntry) => string> = {
   "media-delete": (e) => `deleted ${thing(e)}`,
   "mark-handled": (e) => `marked ${thing(e)} as handled`,
   "mark-unhandled": (e) => `marked ${thing(e)} as new again`,
+  "reply-sent": (e) => `replied by e-mail to ${thing(e)}`,
   unsubscribe: (e) => `unsubscribed ${thing(e)}`,
   recheck: (e) => `asked the bank again about ${thing(e)}`,
   download: (e) => `downloaded a file of ${thing(e)}`,
+  export: (e) =>
+    `downloaded ${typeof e.detail?.rows === "number" ? e.detail.rows : "the"} rows of the ${
+      e.entity in INBOX_SINGULAR ? staffInboxLabels[e.entity as StaffInboxKind].toLowerCase() : e.entity
+    } as CSV`,
   invite: () => "sent an invitation",
   "invite-resend": () => "sent an invitation again",
   "invite-withdraw": () => "withdrew an invitation",
@@ -71,6 +77,8 @@ const VERBS: Record<string, (entry: StaffAuditEntry) => string> = {
   "second-factor-reset": (e) => `reset the two-step sign-in of ${thing(e)}`,
   "second-factor-set-up-started": () => "started setting up two-step sign-in",
   "second-factor-enabled": () => "turned on two-step sign-in",
+  "second-factor-replace-started": () => "started moving two-step sign-in to a new phone",
+  "second-factor-replaced": () => "moved two-step sign-in to a new phone",
   "second-factor-recovery-codes": () => "made new recovery codes",
   "password-change": () => "changed their password",
   "password-change-refused": () => "tried to change their password with a wrong current one",

@@ -3,7 +3,8 @@ import { contentLanguageLabels, contentLanguages } from "@thalassa/contract/tran
 import { useEffect, useId, useRef, useState } from "react";
 import type { Shape } from "../form/schema-shape.ts";
 import { formReader, readValue } from "../form/schema-values.ts";
-import { PREVIEW_MESSAGE, type PreviewMessage } from "./preview-message.ts";
+import { onFrameReady, PREVIEW_MESSAGE, type PreviewMessage } from "./preview-message.ts";
+import { PreviewViewport } from "./preview-viewport.tsx";
 
 const PREVIEW_LANGUAGES = ["en", ...contentLanguages] as const;
 type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
@@ -38,20 +39,11 @@ export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockP
     form.addEventListener("input", send);
     form.addEventListener("change", send);
     // The frame shows the live block until it is ready; then it gets the form's state at once.
-    const onReady = (event: MessageEvent) => {
-      if (
-        event.origin === window.location.origin &&
-        event.source === target.contentWindow &&
-        event.data === "ready"
-      ) {
-        send();
-      }
-    };
-    window.addEventListener("message", onReady);
+    const stopListening = onFrameReady(target, send);
     return () => {
       form.removeEventListener("input", send);
       form.removeEventListener("change", send);
-      window.removeEventListener("message", onReady);
+      stopListening();
     };
   }, [formId, shape, pageName, blockName]);
   const query = new URLSearchParams({ pageName, blockName, preview: "1" });
@@ -74,9 +66,8 @@ export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockP
           ))}
         </select>
       </p>
-      <iframe
-        ref={frame}
-        className="staff-preview__frame"
+      <PreviewViewport
+        frameRef={frame}
         src={src}
         title={`Preview of ${staffBlockLabel(blockName)} on the ${staffPageLabel(pageName)}${language === "en" ? "" : ` in ${contentLanguageLabels[language]}`}`}
       />

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
 import { type Blocker, useBlocker } from "react-router";
 
+/** Fired on a form whose changes were saved by itself (autosave.tsx): nothing is unsaved then. */
+export const AUTOSAVED_EVENT = "staff-autosaved";
+
 /**
  * Whether the form `formId` has changes that are not saved: set by any input or change in it,
- * cleared when it is submitted. While it has, closing or reloading the tab asks the browser's own
+ * cleared when it is submitted or saves itself. While it has, closing or reloading the tab asks the browser's own
  * question (beforeunload) and leaving through a link of the site asks ours (React Router's blocker).
  */
 export function useUnsavedChanges(formId: string): Blocker {
@@ -11,13 +14,15 @@ export function useUnsavedChanges(formId: string): Blocker {
   // fields (the rich-text editor's hidden input among them) over what was typed.
   const dirty = useRef(false);
   useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!form) return;
-    const changed = () => {
-      dirty.current = true;
+    // Listened for on the document: the form is mounted again after a save or a recovery of
+    // unsaved changes (a new key), and the new element must count too.
+    const inForm = (target: EventTarget | null) =>
+      target instanceof Element && target.closest(`#${formId}`) !== null;
+    const changed = (event: Event) => {
+      if (inForm(event.target)) dirty.current = true;
     };
-    const saved = () => {
-      dirty.current = false;
+    const saved = (event: Event) => {
+      if (inForm(event.target)) dirty.current = false;
     };
     const warn = (event: BeforeUnloadEvent) => {
       if (!dirty.current) return;
@@ -25,14 +30,16 @@ export function useUnsavedChanges(formId: string): Blocker {
       // Older browsers show the question only when returnValue is set.
       event.returnValue = "";
     };
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
-    form.addEventListener("submit", saved);
+    document.addEventListener("input", changed);
+    document.addEventListener("change", changed);
+    document.addEventListener("submit", saved);
+    document.addEventListener(AUTOSAVED_EVENT, saved);
     window.addEventListener("beforeunload", warn);
     return () => {
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
-      form.removeEventListener("submit", saved);
+      document.removeEventListener("input", changed);
+      document.removeEventListener("change", changed);
+      document.removeEventListener("submit", saved);
+      document.removeEventListener(AUTOSAVED_EVENT, saved);
       window.removeEventListener("beforeunload", warn);
     };
   }, [formId]);

@@ -8,6 +8,9 @@ export interface ListState {
   brand: string;
   sort: "newest" | "oldest";
   page: number;
+  /** A range of days (YYYY-MM-DD, Cyprus time, both included) for the lists that have one. */
+  from: string;
+  to: string;
 }
 
 /** The list's state from the page's address: what the filter form shows and the API is asked. */
@@ -20,7 +23,23 @@ export function listStateOf(url: URL, defaults: Partial<ListState> = {}): ListSt
     brand: /^\d{1,9}$/.test(get("brand")) ? get("brand") : "",
     sort: get("sort") === "oldest" ? "oldest" : "newest",
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    from: dayOf(get("from")),
+    to: dayOf(get("to")),
   };
+}
+
+/** A date field's value, or "" for anything that is not a day (the field then shows nothing). */
+function dayOf(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+}
+
+/** The filters of a list state without its page, for a link that acts on the whole filtered set. */
+export function filterQuery(state: ListState): string {
+  const query = new URLSearchParams({ sort: state.sort });
+  for (const name of ["q", "status", "brand", "from", "to"] as const) {
+    if (state[name]) query.set(name, state[name]);
+  }
+  return query.toString();
 }
 
 /** The API query for a list state: always paged, so the API answers `meta` with the total. */
@@ -33,6 +52,8 @@ export function apiListQuery(state: ListState): string {
   if (state.q) query.set("q", state.q);
   if (state.status) query.set("status", state.status);
   if (state.brand) query.set("brand", state.brand);
+  if (state.from) query.set("from", state.from);
+  if (state.to) query.set("to", state.to);
   return query.toString();
 }
 
@@ -50,10 +71,13 @@ export function ListFilters({
   statuses,
   brands,
   label,
+  dates = false,
 }: {
   state: ListState;
   statuses: Choice[];
   brands?: Choice[];
+  /** Whether the list filters by the days its items came in. */
+  dates?: boolean;
   /** What is searched ("news", "enquiries"), for the form's name. */
   label: string;
 }) {
@@ -91,6 +115,15 @@ export function ListFilters({
           </select>
         </div>
       ) : null}
+      {dates ? (
+        <>
+          <DayField name="from" label="From" value={state.from} />
+          <DayField name="to" label="To" value={state.to} />
+          <p id="list-days-hint" className="staff-note staff-filters__hint">
+            Days in Cyprus time, both included.
+          </p>
+        </>
+      ) : null}
       <div className="staff-field">
         <label htmlFor="list-sort">Order</label>
         <select id="list-sort" name="sort" defaultValue={state.sort}>
@@ -102,6 +135,22 @@ export function ListFilters({
         Show
       </button>
     </Form>
+  );
+}
+
+/** One end of a list's range of days, explained by the note after the filters. */
+function DayField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <div className="staff-field">
+      <label htmlFor={`list-${name}`}>{label}</label>
+      <input
+        id={`list-${name}`}
+        name={name}
+        type="date"
+        defaultValue={value}
+        aria-describedby="list-days-hint"
+      />
+    </div>
   );
 }
 

@@ -56,4 +56,20 @@ describe("choices read as words, values stay the spec's", () => {
       optionLabels: { restaurant: "Restaurant, café or bar", eshop: "Online shop" },
     });
   });
+
+  it("offers the days of a brand's opening hours by their names", () => {
+    const shape = formShape(
+      z.toJSONSchema(staffContentSchemas.brands, { io: "input", unrepresentable: "any" }),
+    );
+    const hours =
+      shape.type === "object" ? shape.props.find(([name]) => name === "opening_hours")?.[1] : undefined;
+    const row = hours?.type === "array" ? hours.items : undefined;
+    const days = row?.type === "object" ? row.props.find(([name]) => name === "days")?.[1] : undefined;
+    expect(days).toMatchObject({
+      type: "choices",
+      label: "Days",
+      options: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+      optionLabels: { mon: "Monday", sat: "Saturday", sun: "Sunday" },
+    });
+  });
 });

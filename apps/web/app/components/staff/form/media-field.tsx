@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import type { MediaChoice } from "../../../routes/staff/media-choices.ts";
 import {
   asText,
   describedBy,
@@ -6,7 +7,9 @@ import {
   type FieldErrors,
   type FieldProps,
   fieldId,
+  Help,
 } from "./field-parts.tsx";
+import { MediaPicker } from "./media-picker.tsx";
 import { IMAGE_META, IMAGE_UPLOAD, join, META_OF } from "./schema-values.ts";
 import { capturePosterFrame, putFileInField, videoClock } from "./video-poster-frame.ts";
 
@@ -28,6 +31,9 @@ function ImageSource({
   accept,
   uploadRef,
   onUpload,
+  pickerLabel,
+  picked,
+  onPick,
 }: {
   path: string;
   url: unknown;
@@ -37,8 +43,32 @@ function ImageSource({
   accept: string;
   uploadRef?: React.Ref<HTMLInputElement>;
   onUpload?: (input: HTMLInputElement) => void;
+  /** What the library's dialog fills, named for people using a screen reader. */
+  pickerLabel: string;
+  /** The picture chosen from the library since the page opened, if any. */
+  picked: MediaChoice | null;
+  onPick: (choice: MediaChoice) => void;
 }) {
   const urlPath = join(path, "url");
+  const urlInput = useRef<HTMLInputElement>(null);
+  // A chosen picture brings its sizes and placeholder, kept for its address like those of the saved one.
+  const { url: pickedUrl, alt: _pickedAlt, ...pickedMeta } = picked?.image ?? { url: "" };
+  const metaValue = picked
+    ? { ...pickedMeta, [META_OF]: pickedUrl }
+    : typeof url === "string"
+      ? { ...meta, [META_OF]: url }
+      : meta;
+  const pick = (choice: MediaChoice) => {
+    const input = urlInput.current;
+    if (input) {
+      input.value = choice.image.url;
+      // The form's own listeners (autosave, the preview) hear it as typed.
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      input.focus();
+    }
+    onPick(choice);
+  };
   return (
     <>
       <div className="staff-field">
@@ -56,6 +86,7 @@ function ImageSource({
         <label htmlFor={fieldId(urlPath)}>…or its address</label>
         <input
           id={fieldId(urlPath)}
+          ref={urlInput}
           name={urlPath}
           type="text"
           defaultValue={asText(url)}
@@ -64,11 +95,8 @@ function ImageSource({
         />
         <ErrorText path={urlPath} errors={errors} />
       </div>
-      <input
-        type="hidden"
-        name={join(path, IMAGE_META)}
-        value={JSON.stringify(typeof url === "string" ? { ...meta, [META_OF]: url } : meta)}
-      />
+      <MediaPicker label={pickerLabel} onPick={pick} />
+      <input type="hidden" name={join(path, IMAGE_META)} value={JSON.stringify(metaValue)} />
     </>
   );
 }
@@ -172,14 +200,26 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
   const posterImage = (poster && typeof poster === "object" ? poster : {}) as Record<string, unknown>;
   const { url: posterUrl, alt: _posterAlt, ...posterMeta } = posterImage;
   const fromVideo = usePosterFromVideo();
+  const [picked, setPicked] = useState<MediaChoice | null>(null);
+  const [posterPicked, setPosterPicked] = useState<MediaChoice | null>(null);
+  const altInput = useRef<HTMLInputElement>(null);
+  const onPick = (choice: MediaChoice) => {
+    setPicked(choice);
+    // A demo picture comes with its description; one already written is kept.
+    if (altInput.current && !altInput.current.value && choice.image.alt)
+      altInput.current.value = choice.image.alt;
+  };
+  const shownUrl = picked ? picked.image.url : meta.type === "video" ? posterUrl : url;
   return (
     <fieldset className="staff-fieldset staff-image">
       <legend>
         {shape.label}
         {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
       </legend>
-      {/* A video shows by its poster. */}
-      <Thumbnail url={meta.type === "video" ? posterUrl : url} />
+      {/* Where the picture shows and what size to give it. */}
+      <Help path={path} text={shape.help} />
+      {/* A video shows by its poster; a picture chosen from the library shows at once. */}
+      <Thumbnail url={shownUrl} />
       <ImageSource
         path={path}
         url={url}
@@ -188,11 +228,15 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
         uploadLabel={video ? "Upload an image or a video (MP4 or WebM)" : "Upload an image"}
         accept={video ? `${IMAGE_TYPES},video/mp4,video/webm` : IMAGE_TYPES}
         onUpload={video ? fromVideo.onVideoChosen : undefined}
+        pickerLabel={shape.label}
+        picked={picked}
+        onPick={onPick}
       />
       <div className="staff-field">
         <label htmlFor={fieldId(join(path, "alt"))}>Description for screen readers (alt text)</label>
         <input
           id={fieldId(join(path, "alt"))}
+          ref={altInput}
           name={join(path, "alt")}
           type="text"
           defaultValue={asText(alt)}
@@ -217,7 +261,11 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
             accept={IMAGE_TYPES}
             uploadRef={fromVideo.posterInput}
             onUpload={fromVideo.onPosterChosen}
+            pickerLabel={`the poster of ${shape.label}`}
+            picked={posterPicked}
+            onPick={setPosterPicked}
           />
+          {posterPicked ? <Thumbnail url={posterPicked.image.url} /> : null}
         </fieldset>
       ) : null}
     </fieldset>

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import {
   asText,
   describedBy,
@@ -7,6 +8,7 @@ import {
   fieldId,
   Help,
 } from "./field-parts.tsx";
+import { FirstFold, Fold, firstListPath, hasErrorUnder, itemSummary, useFirstFold } from "./folds.tsx";
 import { ImageField } from "./media-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import type { Shape } from "./schema-shape.ts";
@@ -67,13 +69,22 @@ function TextField({ shape, path, value, errors }: FieldProps) {
   );
 }
 
+/**
+ * How many list items hold this field. A list at the top folds, with its items; a list in an
+ * item (a section's dishes) shows open with its items folded; deeper (a dish's prices) nothing folds.
+ */
+const ListDepth = createContext(0);
+
 function ArrayField({ shape, path, value, errors }: FieldProps) {
+  const firstFold = useFirstFold();
+  const depth = useContext(ListDepth);
   if (shape.type !== "array") return null;
   const items = Array.isArray(value) ? value : [];
   // One blank item more than there is, so a new one can be added without JavaScript.
   const shown = [...items, undefined];
   const itemLabel = shape.items.label;
-  return (
+  const foldsItems = shape.items.type === "object" && depth < 2;
+  const list = (
     <fieldset className="staff-fieldset staff-array">
       <legend>{shape.label}</legend>
       <input type="hidden" name={join(path, COUNT)} value={shown.length} />
@@ -81,8 +92,8 @@ function ArrayField({ shape, path, value, errors }: FieldProps) {
         const itemPath = join(path, index);
         const isNew = index === items.length;
         const title = isNew ? `New ${itemLabel.toLowerCase()}` : `${itemLabel} ${index + 1}`;
-        return (
-          <div className="staff-array__item" key={index}>
+        const fields = (
+          <>
             <SchemaField
               shape={{ ...shape.items, label: title }}
               path={itemPath}
@@ -94,10 +105,34 @@ function ArrayField({ shape, path, value, errors }: FieldProps) {
                 <input type="checkbox" name={join(itemPath, REMOVE)} value="1" /> Remove {title.toLowerCase()}
               </label>
             )}
+          </>
+        );
+        return foldsItems ? (
+          <Fold
+            key={index}
+            className="staff-array__item"
+            summary={itemSummary(title, shape.items, item)}
+            open={hasErrorUnder(errors, itemPath)}
+          >
+            {fields}
+          </Fold>
+        ) : (
+          <div className="staff-array__item" key={index}>
+            {fields}
           </div>
         );
       })}
     </fieldset>
+  );
+  if (depth > 0) return <ListDepth.Provider value={depth + 1}>{list}</ListDepth.Provider>;
+  return (
+    <Fold
+      className="staff-fold--list"
+      summary={`${shape.label} (${items.length})`}
+      open={path === firstFold || hasErrorUnder(errors, path)}
+    >
+      <ListDepth.Provider value={1}>{list}</ListDepth.Provider>
+    </Fold>
   );
 }
 
@@ -120,7 +155,9 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
       const fields = shape.props.map(([key, child]) => (
         <SchemaField key={key} shape={child} path={join(path, key)} value={record[key]} errors={errors} />
       ));
-      if (!path || !shape.label) return <>{fields}</>;
+      // The whole form: its first list starts open (folds.tsx).
+      if (!path) return <FirstFold.Provider value={firstListPath(shape)}>{fields}</FirstFold.Provider>;
+      if (!shape.label) return <>{fields}</>;
       return (
         <fieldset className="staff-fieldset">
           <legend>
@@ -164,7 +201,7 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
                 value="1"
                 defaultChecked={chosen.has(option)}
               />{" "}
-              {option.replace(/_/g, " ")}
+              {shape.optionLabels?.[option] ?? option.replace(/_/g, " ")}
             </label>
           ))}
           <ErrorText path={path} errors={errors} />

@@ -32,7 +32,7 @@ export type Shape = ShapeBase &
     | { type: "boolean"; defaultOn?: boolean }
     | { type: "enum"; options: string[]; optionLabels?: Record<string, string> }
     /** A list of distinct values from a fixed set (allergens, days), shown as checkboxes. */
-    | { type: "choices"; options: string[] }
+    | { type: "choices"; options: string[]; optionLabels?: Record<string, string> }
     | { type: "image"; video: boolean }
   );
 
@@ -152,6 +152,14 @@ function textFormat(key: string, schema: JsonSchema): TextFormat {
 }
 
 /** The shape of one schema node; `key` is its property name, used for labels and text heuristics. */
+/** An enum's stored values and, when the contract gives them, the words staff choose them by. */
+function enumOptions(schema: JsonSchema): { options: string[]; optionLabels?: Record<string, string> } {
+  return {
+    options: (schema.enum ?? []).map(String),
+    ...(schema.optionLabels ? { optionLabels: schema.optionLabels } : {}),
+  };
+}
+
 export function shapeOf(node: JsonSchema, key: string, optional: boolean, root: JsonSchema = node): Shape {
   const { schema, nullable } = withoutNull(node, root);
   const base: ShapeBase = {
@@ -161,13 +169,7 @@ export function shapeOf(node: JsonSchema, key: string, optional: boolean, root: 
       : {}),
     optional: optional || nullable || schema.default !== undefined,
   };
-  if (schema.enum)
-    return {
-      ...base,
-      type: "enum",
-      options: schema.enum.map(String),
-      ...(schema.optionLabels ? { optionLabels: schema.optionLabels } : {}),
-    };
+  if (schema.enum) return { ...base, type: "enum", ...enumOptions(schema) };
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === "object" || schema.properties) {
     if (isImage(schema)) return { ...base, type: "image", video: "poster" in (schema.properties ?? {}) };
@@ -179,7 +181,7 @@ export function shapeOf(node: JsonSchema, key: string, optional: boolean, root: 
   }
   if (type === "array" && schema.items) {
     const items = withoutNull(schema.items, root).schema;
-    if (items.enum) return { ...base, type: "choices", options: items.enum.map(String) };
+    if (items.enum) return { ...base, type: "choices", ...enumOptions(items) };
   }
   if (type === "array")
     return { ...base, type: "array", items: shapeOf(schema.items ?? {}, key.replace(/s$/, ""), false, root) };

@@ -7,6 +7,7 @@ import {
   missingTranslations,
   type Translation,
 } from "@thalassa/contract/translations";
+import { Fold, hasErrorUnder } from "./folds.tsx";
 import { type FieldErrors, SchemaField } from "./schema-form.tsx";
 import type { Shape } from "./schema-shape.ts";
 
@@ -91,7 +92,13 @@ function inLanguage(props: [string, Shape][], language: ContentLanguage): [strin
   ]);
 }
 
+/** The English beside a translated field; a structured one (phones, an address) as its texts in order. */
 function englishText(value: unknown): string {
+  if (value && typeof value === "object") {
+    const texts = (Array.isArray(value) ? value : Object.values(value)).map(englishText);
+    const shown = texts.filter((text) => text !== "(empty)");
+    return shown.length ? shown.join(" · ") : "(empty)";
+  }
   if (typeof value !== "string" || value.trim() === "") return "(empty)";
   return htmlToText(value);
 }
@@ -134,40 +141,47 @@ export function TranslationsEditor({
         const headingId = `translation-${language}`;
         return (
           <section key={language} className="staff-translation" aria-labelledby={headingId}>
-            <h3 id={headingId}>
-              {contentLanguageLabels[language]} <LanguageState translation={translation} />
-            </h3>
-            {published ? (
-              <SchemaField
-                shape={{ ...published, label: `Publish the ${contentLanguageLabels[language]} version` }}
-                path={join(path, "published")}
-                value={value?.published ?? false}
-                errors={errors}
-              />
-            ) : null}
-            {fields?.type === "object" && !place.at ? (
-              fields.props.map(([key, child]) => (
-                <div key={key} className="staff-translation__row">
-                  <div className="staff-translation__english">
-                    <p className="staff-translation__label">{child.label} in English</p>
-                    <p lang="en">{englishText(english[key])}</p>
+            <Fold
+              open={hasErrorUnder(errors, path)}
+              summary={
+                <h3 id={headingId}>
+                  {contentLanguageLabels[language]} ({language}) translation{" "}
+                  <LanguageState translation={translation} />
+                </h3>
+              }
+            >
+              {published ? (
+                <SchemaField
+                  shape={{ ...published, label: `Publish the ${contentLanguageLabels[language]} version` }}
+                  path={join(path, "published")}
+                  value={value?.published ?? false}
+                  errors={errors}
+                />
+              ) : null}
+              {fields?.type === "object" && !place.at ? (
+                fields.props.map(([key, child]) => (
+                  <div key={key} className="staff-translation__row">
+                    <div className="staff-translation__english">
+                      <p className="staff-translation__label">{child.label} in English</p>
+                      <p lang="en">{englishText(english[key])}</p>
+                    </div>
+                    <SchemaField
+                      shape={{ ...child, label: `${child.label} in ${contentLanguageLabels[language]}` }}
+                      path={join(path, "fields", key)}
+                      value={(value?.fields as Values | undefined)?.[key]}
+                      errors={errors}
+                    />
                   </div>
-                  <SchemaField
-                    shape={{ ...child, label: `${child.label} in ${contentLanguageLabels[language]}` }}
-                    path={join(path, "fields", key)}
-                    value={(value?.fields as Values | undefined)?.[key]}
-                    errors={errors}
-                  />
-                </div>
-              ))
-            ) : fields?.type === "object" ? (
-              <SchemaField
-                shape={{ ...fields, label: "", props: inLanguage(fields.props, language) }}
-                path={join(path, "fields")}
-                value={value?.fields}
-                errors={errors}
-              />
-            ) : null}
+                ))
+              ) : fields?.type === "object" ? (
+                <SchemaField
+                  shape={{ ...fields, label: "", props: inLanguage(fields.props, language) }}
+                  path={join(path, "fields")}
+                  value={value?.fields}
+                  errors={errors}
+                />
+              ) : null}
+            </Fold>
           </section>
         );
       })}

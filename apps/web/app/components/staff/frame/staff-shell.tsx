@@ -1,4 +1,5 @@
 import { Form, NavLink } from "react-router";
+import { forgetDeviceDrafts } from "../content/autosave.tsx";
 import { type NavGroup, roleLabels, type StaffUser } from "./staff-sections.ts";
 
 /** The frame of every signed-in staff page: who is signed in, what they may open, and sign-out. */
@@ -32,7 +33,7 @@ export function StaffShell({
           <NavLink to="/staff/account" className="staff-button staff-button--quiet">
             Your account
           </NavLink>
-          <Form method="post" action="/staff/sign-out" reloadDocument>
+          <Form method="post" action="/staff/sign-out" reloadDocument onSubmit={forgetDeviceDrafts}>
             <button className="staff-button staff-button--quiet" type="submit">
               Sign out
             </button>

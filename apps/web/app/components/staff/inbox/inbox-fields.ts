@@ -1,4 +1,5 @@
 import { SITE_LOCALE } from "@thalassa/contract/constants";
+import { staffGiftCardStatusLabels } from "@thalassa/contract/staff";
 import { humanise } from "../form/schema-shape.ts";
 import { siteDateTime } from "../form/site-time.ts";
 
@@ -30,16 +31,6 @@ const LABELS: Record<string, string> = {
 /** Fields whose value another field already shows (the currency is in every amount). */
 const FOLDED = new Set(["website_id", "currency"]);
 
-/** A gift-card order's state as the buyer's path through the bank reads. */
-const ORDER_STATUS: Record<string, string> = {
-  pending: "Not sent to the bank yet",
-  registered: "Left at the bank's payment page (not paid)",
-  paid: "Paid",
-  declined: "Declined by the bank",
-  cancelled: "Cancelled by the buyer",
-  failed: "Failed at the bank",
-};
-
 /** Minor units (cents) as money: 5000 EUR → "€50.00". */
 export function money(minor: number, currency: string): string {
   try {
@@ -61,7 +52,7 @@ export function readableValue(key: string, value: unknown, item: InboxValues): s
   if ((key === "amount_minor" || key === "total_minor") && typeof value === "number")
     return money(value, typeof item.currency === "string" ? item.currency : "EUR");
   if (key === "status" && typeof value === "string" && "order_number" in item)
-    return ORDER_STATUS[value] ?? value;
+    return staffGiftCardStatusLabels[value] ?? value;
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.map((one) => readableValue("", one, item)).join(", ");
   if (typeof value === "object") {

@@ -2,6 +2,7 @@ import { type StaffInboxKind, staffApplicationFileNames } from "@thalassa/contra
 import { Form } from "react-router";
 import { siteDateTime } from "../form/site-time.ts";
 import { readableDetails } from "./inbox-fields.ts";
+import { answeredHere, ReplyForm, ReplyHistory, type ReplyOutcome, repliesOf } from "./inbox-reply.tsx";
 
 export type InboxItem = Record<string, unknown> & { id: string | number };
 
@@ -16,6 +17,7 @@ const HEADING_FIELDS = new Set([
   "handled_at",
   "handled_by",
   "files",
+  "replies",
 ]);
 
 function when(value: unknown): string | null {
@@ -61,10 +63,12 @@ interface InboxCardProps {
   kind: StaffInboxKind;
   item: InboxItem;
   mayDownload: boolean;
+  /** The outcome of a reply just sent (or refused) on this item. */
+  replyOutcome?: ReplyOutcome | null;
 }
 
 /** One submission: who, when, what they sent, and what staff can do with it. */
-export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
+export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: InboxCardProps) {
   const handled = isHandled(item);
   const headingId = `item-${item.id}`;
   const details = readableDetails(item, HEADING_FIELDS);
@@ -96,6 +100,7 @@ export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
           </span>
         ) : null}
       </p>
+      <ReplyHistory replies={repliesOf(item)} />
       <dl className="staff-details">
         {details.map(([key, label, value]) => (
           <div key={key}>
@@ -146,6 +151,9 @@ export function InboxCard({ kind, item, mayDownload }: InboxCardProps) {
               Ask the bank again
             </button>
           </Form>
+        ) : null}
+        {answeredHere(kind) && typeof item.email === "string" && item.email ? (
+          <ReplyForm kind={kind} id={String(item.id)} email={item.email} outcome={replyOutcome} />
         ) : null}
       </div>
     </article>

@@ -20,11 +20,58 @@ const text = {
   isUnavailable: "(unavailable)",
 } as const;
 
+/**
+ * What a menu tool reports when the page comes back (?saved=…): shown beside the control that
+ * was used (ADR 0062), the CSV's beside its Import button, a dish's or section's above the list.
+ */
+const OUTCOMES: Record<string, { text: string; refused: boolean; at: "import" | "structure" }> = {
+  csv: { text: "The CSV was imported: it replaced the menu's sections.", refused: false, at: "import" },
+  "csv-missing": { text: "Choose a CSV file to import.", refused: true, at: "import" },
+  "csv-refused": { text: "The CSV was not imported.", refused: true, at: "import" },
+  availability: { text: "Saved: the dish's availability changed.", refused: false, at: "structure" },
+  order: { text: "Saved: the new order is kept.", refused: false, at: "structure" },
+  stale: {
+    text: "The menu changed since this page was loaded; nothing was changed. Look again and retry.",
+    refused: true,
+    at: "structure",
+  },
+};
+
+/** Whether the page's outcome is a menu tool's (shown by the tools, not beside the form's buttons). */
+export function isMenuToolOutcome(saved: string | null): boolean {
+  return !!saved && saved in OUTCOMES;
+}
+
+function Outcome({
+  saved,
+  note,
+  at,
+}: {
+  saved: string | null;
+  note: string | null;
+  at: "import" | "structure";
+}) {
+  const outcome = saved ? OUTCOMES[saved] : undefined;
+  if (!outcome || outcome.at !== at) return null;
+  return (
+    <div
+      className={`staff-alert ${outcome.refused ? "staff-alert--error" : "staff-alert--ok"}`}
+      role={outcome.refused ? "alert" : "status"}
+    >
+      <p>{outcome.text}</p>
+      {note ? <p className="staff-alert__note">{note}</p> : null}
+    </div>
+  );
+}
+
 interface MenuToolsProps {
   id: string;
   url: string;
   live: boolean;
   sections: MenuSection[];
+  /** The page's outcome (?saved=) and a tool's report (?note=, a CSV's refused rows). */
+  saved: string | null;
+  note: string | null;
 }
 
 /**
@@ -32,7 +79,7 @@ interface MenuToolsProps {
  * and availability of every dish, one click each. Every control is a plain form button, so it
  * works without JavaScript; each posts to /staff/menu-cards/:id/tools and comes back here.
  */
-export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
+export function MenuTools({ id, url, live, sections, saved, note }: MenuToolsProps) {
   const action = `/staff/menu-cards/${encodeURIComponent(id)}/tools`;
   return (
     <section className="staff-menu-tools" aria-labelledby="menu-tools-title">
@@ -53,6 +100,7 @@ export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
         <button className="staff-button" type="submit" name="intent" value="import">
           {text.importButton}
         </button>
+        <Outcome saved={saved} note={note} at="import" />
       </Form>
       <Form method="post" action={action}>
         <button className="staff-button" type="submit" name="intent" value="duplicate">
@@ -61,6 +109,7 @@ export function MenuTools({ id, url, live, sections }: MenuToolsProps) {
       </Form>
       <Form method="post" action={action} className="staff-menu-tools__structure">
         <h3>{text.structure}</h3>
+        <Outcome saved={saved} note={note} at="structure" />
         <ol>
           {sections.map((section, s) => (
             <li key={`${section.name}-${s}`}>

@@ -1,0 +1,37 @@
+import type { StaffInterfaceLanguage } from "@thalassa/contract/staff";
+import { Form } from "react-router";
+import { IntentButton } from "../controls/intent-button.tsx";
+
+/** Each interface language named in its own language, marked as such for screen readers. */
+const CHOICES: { value: StaffInterfaceLanguage; label: string }[] = [
+  { value: "en", label: "English" },
+  { value: "el", label: "Ελληνικά" },
+];
+
+/** The language the staff interface is shown in for this account (ADR 0065). */
+export function InterfaceLanguage({ current, busy }: { current: StaffInterfaceLanguage; busy: boolean }) {
+  return (
+    <section className="staff-card staff-section" aria-labelledby="interface-language-title">
+      <h2 id="interface-language-title">Interface language</h2>
+      <Form method="post" className="staff-form">
+        <fieldset className="staff-field">
+          <legend>Interface language</legend>
+          {CHOICES.map((choice) => (
+            <label key={choice.value} lang={choice.value}>
+              <input
+                type="radio"
+                name="interface_language"
+                value={choice.value}
+                defaultChecked={choice.value === current}
+              />{" "}
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+        <IntentButton intent="interface-language" disabled={busy}>
+          Save language
+        </IntentButton>
+      </Form>
+    </section>
+  );
+}
