@@ -35,6 +35,9 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      // Specs named *.desktop.spec.ts check a screen whose phone layout other specs cover; one width
+      // keeps the suite's time down.
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -95,18 +95,27 @@ export function inspectFocus(page: Page, container: string | null): Promise<Focu
     if (rect.width === 0 && rect.height === 0) return { what, problem: "not drawn" };
     if (right - left < 2 || bottom - top < 2)
       return { what, problem: "outside the viewport or its scroll box" };
-    // Corners a little inside, clear of rounded corners.
-    const dx = Math.min(10, (right - left) / 4);
-    const dy = Math.min(10, (bottom - top) / 4);
+    // Corners a little inside, clear of rounded corners: a point outside the curve hits what is
+    // behind it (a pill button of two lines has a radius of half its height).
+    const radius = Math.min(
+      Number.parseFloat(getComputedStyle(target).borderTopLeftRadius) || 0,
+      box.width / 2,
+      box.height / 2,
+    );
+    const inset = radius * (1 - Math.SQRT1_2) + 2;
+    const dx = Math.min(Math.max(10, inset), (right - left) / 4);
+    const dy = Math.min(Math.max(10, inset), (bottom - top) / 4);
     const labels = new Set<Element>([target, ...(el.labels ? [...el.labels] : [])]);
-    // A control taller than half the viewport (a whole card) is brought in by its top: its top
-    // corners and the middle of its top edge must show; anything else, its centre and corners.
+    // A control taller than half the viewport (a whole card) may not fit between the header and
+    // what is fixed at the bottom; the browser then centres it in the room left, so its middle
+    // and its two sides at mid-height must show. Anything else: its centre and its corners.
     const tall = bottom - top > window.innerHeight / 2;
+    const middle = (top + bottom) / 2;
     const points: [number, number][] = tall
       ? [
-          [(left + right) / 2, top + dy],
-          [left + dx, top + dy],
-          [right - dx, top + dy],
+          [(left + right) / 2, middle],
+          [left + dx, middle],
+          [right - dx, middle],
         ]
       : [
           [(left + right) / 2, (top + bottom) / 2],

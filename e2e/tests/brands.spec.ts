@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { type ApiWebsite, apiGet } from "./content-api.ts";
+import { withSharedContentLock } from "./staff-support.ts";
 import { openPage } from "./support.ts";
 
 test.describe("/brands", () => {
@@ -15,32 +16,35 @@ test.describe("/brands", () => {
   test("'Book Online' and 'Order now' where staff gave the brand their addresses, opened in a new tab", async ({
     page,
   }) => {
-    const websites = await apiGet<ApiWebsite[]>("websites");
-    // The demo brands keep the buttons the id lists gave them before they became data.
-    expect(
-      websites
-        .filter((w) => w.book_online_url)
-        .map((w) => w.id)
-        .sort((a, b) => a - b),
-    ).toEqual([4, 5, 6, 8, 9]);
-    expect(
-      websites
-        .filter((w) => w.order_now_url)
-        .map((w) => w.id)
-        .sort((a, b) => a - b),
-    ).toEqual([2, 3, 10, 11, 12, 14, 15]);
-    await openPage(page, "/brands");
-    for (const w of websites.filter((site) => site.type !== "main")) {
-      const card = page.locator(`article[data-brand-id="${w.id}"]`);
-      const book = card.getByRole("link", { name: /^Book Online/ });
-      const order = card.getByRole("link", { name: /^Order now/ });
-      if (w.book_online_url) {
-        await expect(book).toHaveAttribute("href", w.book_online_url);
-        await expect(book).toHaveAttribute("target", "_blank");
-      } else await expect(book).toHaveCount(0);
-      if (w.order_now_url) await expect(order).toHaveAttribute("href", w.order_now_url);
-      else await expect(order).toHaveCount(0);
-    }
+    // staff-brand-booking.spec.ts changes brand 4's address for a moment, under this lock.
+    await withSharedContentLock("brand-booking", async () => {
+      const websites = await apiGet<ApiWebsite[]>("websites");
+      // The demo brands keep the buttons the id lists gave them before they became data.
+      expect(
+        websites
+          .filter((w) => w.book_online_url)
+          .map((w) => w.id)
+          .sort((a, b) => a - b),
+      ).toEqual([4, 5, 6, 8, 9]);
+      expect(
+        websites
+          .filter((w) => w.order_now_url)
+          .map((w) => w.id)
+          .sort((a, b) => a - b),
+      ).toEqual([2, 3, 10, 11, 12, 14, 15]);
+      await openPage(page, "/brands");
+      for (const w of websites.filter((site) => site.type !== "main")) {
+        const card = page.locator(`article[data-brand-id="${w.id}"]`);
+        const book = card.getByRole("link", { name: /^Book Online/ });
+        const order = card.getByRole("link", { name: /^Order now/ });
+        if (w.book_online_url) {
+          await expect(book).toHaveAttribute("href", w.book_online_url);
+          await expect(book).toHaveAttribute("target", "_blank");
+        } else await expect(book).toHaveCount(0);
+        if (w.order_now_url) await expect(order).toHaveAttribute("href", w.order_now_url);
+        else await expect(order).toHaveCount(0);
+      }
+    });
   });
 
   test("phones with location, weekday and weekend hours, WhatsApp unless 'null'", async ({ page }) => {
@@ -66,6 +70,17 @@ test.describe("/brands", () => {
       page.locator(`article[data-brand-id="${without.id}"]`).getByRole("link", { name: "WhatsApp" }),
     ).toHaveCount(0);
     await expect(page.getByText("null", { exact: true })).toHaveCount(0);
+  });
+
+  test("a Greek card: the phone's label and the locality in Greek, the hours written in Greek (ADR 0058)", async ({
+    page,
+  }) => {
+    await openPage(page, "/el/brands");
+    const kyma = page.locator('article[data-brand-id="4"]');
+    await expect(kyma.locator(".brand-card__label", { hasText: "Κρατήσεις" })).toHaveAttribute("lang", "el");
+    await expect(kyma.locator(".eyebrow")).toHaveText("Άγιος Τύχωνας, Λεμεσός");
+    await expect(kyma.locator(".brand-card__hours")).toContainText("Δευ–Παρ: 10:00–23:30");
+    await expect(kyma.locator(".brand-card__hours")).toContainText("Σάβ–Κυρ: 09:00–00:30");
   });
 
   test("one Restaurant or FoodEstablishment JSON-LD per brand, with its menu", async ({ page }) => {

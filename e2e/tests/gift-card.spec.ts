@@ -53,6 +53,8 @@ async function buyerMailFor(orderNumber: string): Promise<string> {
 test.describe("gift card purchase through the sandbox payment page", () => {
   test("paying card: success page verified on the server, codes mailed", async ({ page }) => {
     await openPage(page, "/gift-card");
+    // WCAG 2.2.1: the bank's time limit (the API's PAYMENT_SESSION_TIMEOUT_S, 1200 s) is said first.
+    await expect(page.getByText("You will have 20 minutes to pay on the bank’s page.")).toBeVisible();
     await fillOrder(page);
     await expect(page.getByText("€100.00")).toBeVisible();
     await page.getByRole("button", { name: "Buy gift card" }).click();

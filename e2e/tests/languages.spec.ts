@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { chooseCookies, openPage, waitForReady, watchHydration } from "./support.ts";
+import { chooseCookies, openPage, pageErrors, waitForReady, watchHydration } from "./support.ts";
 
 /** The main routes, walked in each language under its prefix (ADR 0035). */
 const ROUTES = [
@@ -263,5 +263,89 @@ test.describe("the site in Greek without JavaScript", () => {
     await expect(page).toHaveURL(/\/el\/forms\/catering/);
     await expect(page.locator("html")).toHaveAttribute("lang", "el");
     await expect(page.getByText("Το πεδίο «Ονοματεπώνυμο» είναι υποχρεωτικό", { exact: true })).toBeVisible();
+  });
+});
+
+/** The skip link's words in each language: interface text every page renders (ADR 0061). */
+const SKIP_LINK = { "/": "Skip to content", "/el/": LANGUAGES.el.skip, "/ru/": LANGUAGES.ru.skip } as const;
+
+/** Clicks the switcher's Russian on the Greek page open (desktop: the header's switcher). */
+async function switchToRussian(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Γλώσσα" })
+    .filter({ visible: true })
+    .getByRole("link", { name: "Русский" })
+    .click();
+}
+
+test.describe("each language's interface text is a file of its own", () => {
+  test.skip(({ isMobile }) => isMobile, "the files and the hydration data do not depend on the viewport");
+
+  test("pages name their catalogue instead of carrying it, and the file is cached for good", async ({
+    request,
+  }) => {
+    for (const [path, words] of Object.entries(SKIP_LINK)) {
+      const html = await (await request.get(path)).text();
+      const hydrationData = [...html.matchAll(/<script[^>]*>([^<]*__reactRouterContext[^<]*)<\/script>/g)]
+        .map((m) => m[1])
+        .join("\n");
+      expect(hydrationData, path).toContain("__reactRouterContext");
+      expect(hydrationData, `${path}: the catalogue's text in the hydration data`).not.toContain(words);
+      expect(html.split(words).length - 1, `${path}: the skip link rendered once`).toBe(1);
+      const preload = html.match(/<link rel="preload"[^>]* as="fetch"[^>]*>/)?.[0] ?? "";
+      // crossorigin="" is "anonymous": the mode of the page's own fetch, so the preload answers it.
+      expect(preload, path).toMatch(/ crossorigin="(anonymous)?"/);
+      const href = preload.match(/ href="([^"]+)"/)?.[1];
+      expect(href, path).toMatch(/^\/assets\/i18n\/(en|el|ru)\.[\w-]+\.json$/);
+      const file = await request.get(href!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(JSON.stringify(await file.json())).toContain(words);
+    }
+    const gone = await request.get("/assets/i18n/el.no-such-hash.json");
+    expect(gone.status()).toBe(404);
+    expect(await gone.text()).toContain("No catalogue has this name");
+  });
+
+  test("a page hydrates with its catalogue and a switch renders the other one, without an error", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await openPage(page, "/el/news");
+    await switchToRussian(page);
+    await expect(page).toHaveURL(/\/ru\/news$/);
+    await expect(page.getByRole("link", { name: LANGUAGES.ru.skip })).toBeAttached();
+    await expect(page.getByRole("link", { name: LANGUAGES.ru.nav }).first()).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test("when the other language's catalogue cannot be had, the switch loads the page whole", async ({
+    page,
+  }) => {
+    await openPage(page, "/el/news");
+    await page.route("**/assets/i18n/ru.*", (route) => route.abort());
+    // Set on this document only: a page loaded whole has lost it.
+    await page.evaluate(() => Object.assign(window, { __beforeSwitch: true }));
+    await switchToRussian(page);
+    await expect(page).toHaveURL(/\/ru\/news$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByRole("link", { name: LANGUAGES.ru.skip })).toBeAttached();
+    expect(await page.evaluate(() => "__beforeSwitch" in window)).toBe(false);
+  });
+
+  test("when a page's own catalogue cannot be had, it stays as the server sent it, shown as without scripts", async ({
+    page,
+  }) => {
+    await chooseCookies(page.context(), process.env.E2E_BASE_URL!);
+    await page.route("**/assets/i18n/el.*", (route) => route.abort());
+    const catalogueFailed = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes("/assets/i18n/el."),
+    );
+    await page.goto("/el/news");
+    await catalogueFailed;
+    // The no-script rendering again: the boot script's mark is taken off, the Greek text stays.
+    await expect(page.locator("html")).not.toHaveClass(/\bjs\b/);
+    await expect(page.getByRole("link", { name: LANGUAGES.el.skip })).toBeAttached();
+    await expect(page.getByRole("link", { name: LANGUAGES.el.nav }).first()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { type ApiWebsite, apiGet } from "./content-api.ts";
-import { signIn } from "./staff-support.ts";
+import { openFold, signIn } from "./staff-support.ts";
 import { openPage, waitForHydration, watchHydration } from "./support.ts";
 
 /* A brand's structured menu (ADR 0036): read, filtered with and without JavaScript, accessible. */
@@ -38,9 +38,10 @@ test.describe("/menu/{url}", () => {
     const allergens = kalamari.getByRole("list", { name: "Allergens" }).getByRole("listitem");
     await expect(allergens).toHaveText([/Gluten$/, /Eggs$/, /Molluscs$/]);
     await expect(kalamari).toContainText("€12.00");
-    await expect(page.getByRole("link", { name: "Download the menu (PDF)" })).toHaveAttribute(
+    // The PDF opens in the seed's full-screen viewer (SPEC §1 menus/{url}).
+    await expect(page.getByRole("link", { name: "View the menu (PDF)" })).toHaveAttribute(
       "href",
-      /\.pdf$/,
+      /^\/menus\/[a-z0-9-]+$/,
     );
 
     await page
@@ -186,9 +187,11 @@ test.describe("staff keep a menu", () => {
     await expect(page.getByRole("alert")).toContainText('"kiwi" is not one of the 14 allergens');
 
     // The price and allergens of one dish, in the form.
-    const shakshuka = page
-      .getByRole("group", { name: "Section 1", exact: true })
-      .getByRole("group", { name: "Item 1", exact: true });
+    await openFold(page, "Sections and dishes (");
+    await openFold(page, "Section 1:");
+    const eggs = page.getByRole("group", { name: "Section 1", exact: true });
+    await openFold(eggs, "Item 1:");
+    const shakshuka = eggs.getByRole("group", { name: "Item 1", exact: true });
     await shakshuka.getByRole("group", { name: "Price 1", exact: true }).getByLabel("Amount").fill("11.50");
     await shakshuka.getByRole("group", { name: "Allergens" }).getByLabel("milk").check();
     await page.getByRole("button", { name: "Save draft" }).click();

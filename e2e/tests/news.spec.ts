@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { NEWS_LOAD_DELAY_MS, SCROLL_THROTTLE_MS } from "@thalassa/contract/constants";
 import { type ApiNews, type ApiWebsite, apiGet } from "./content-api.ts";
-import { chooseCookies, freezeClock, openPage } from "./support.ts";
+import { chooseCookies, freezeClock, openPage, pageErrors } from "./support.ts";
 
 const allNews = () => apiGet<ApiNews[]>("posts?post_type=news&status=live");
 const newest = (news: ApiNews[]) =>
@@ -298,11 +298,7 @@ test.describe("server and browser agree", () => {
       "events?status=live&upcoming=true",
     );
     const jobs = await apiGet<{ url: string; status: string }[]>("job-postings");
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const errors = pageErrors(page);
     for (const path of [
       "/news",
       `/news/${news[0]!.url}`,

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { openPage } from "./support.ts";
+import { openPage, pageErrors } from "./support.ts";
 
 /**
  * The shared page cache over the running site: what a visitor can do to it with addresses and
@@ -208,11 +208,7 @@ test.describe("shared page cache", () => {
   test("a page shared under its normalised address hydrates with the visitor's own address", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const errors = pageErrors(page);
     const run = Date.now();
     // The cache is primed with the normalised page, then a visitor comes with other parameters.
     await get(`/news?sort=date-asc`);

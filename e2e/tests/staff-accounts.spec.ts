@@ -116,7 +116,22 @@ test.describe("staff accounts", () => {
     await expect(hr.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     const recoveryCode =
       (await hr.getByRole("list", { name: "Recovery codes" }).locator("code").first().textContent()) ?? "";
+    await expect(hr.getByRole("link", { name: "Download as a text file" })).toHaveAttribute(
+      "download",
+      "thalassa-recovery-codes.txt",
+    );
+    expect(recoveryCode).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
     await expectNoAxeViolations(hr);
+    // A mistyped code keeps the QR code, the key and the codes on screen (ADR 0059).
+    await hr.getByLabel("Code from the app").fill(totpCode(key) === "000000" ? "111111" : "000000");
+    await hr.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    // Beside the page's "Set up two-step sign-in before you continue", the refusal of the code.
+    await expect(hr.getByRole("alert").filter({ hasText: "That code is not right" })).toBeVisible();
+    await expect(qr).toBeVisible();
+    await expect(hr.locator(".staff-recovery__key code")).toHaveText(key.replace(/(.{4})/g, "$1 ").trim());
+    await expect(hr.getByRole("list", { name: "Recovery codes" }).locator("code").first()).toHaveText(
+      recoveryCode,
+    );
     await hr.getByLabel("Code from the app").fill(totpCode(key));
     await hr.getByRole("button", { name: "Turn on two-step sign-in" }).click();
     await expect(hr.getByRole("status")).toContainText("Two-step sign-in is on");
@@ -137,6 +152,24 @@ test.describe("staff accounts", () => {
     await hr.getByRole("button", { name: "Sign out" }).click();
     await signInWithPassword(hr, email, password);
     await hr.getByLabel("Code", { exact: true }).fill(recoveryCode);
+    await hr.getByRole("button", { name: "Continue" }).click();
+    // The account page says how many are left and offers to move the app to a new phone.
+    await expect(hr).toHaveURL(/\/staff\/account\?recovery_left=9$/);
+    await expect(hr.getByRole("status")).toContainText("9 recovery codes left");
+    await expect(hr.getByRole("button", { name: "Move to a new phone" })).toBeVisible();
+
+    // The move: a new key on screen; the old phone stays in use until the new one's first code.
+    await hr.locator("#replace-password").fill(password);
+    await hr.getByRole("button", { name: "Move to a new phone" }).click();
+    await expect(qr).toBeVisible();
+    const newKey = ((await hr.locator(".staff-recovery__key code").textContent()) ?? "").replace(/\s+/g, "");
+    expect(newKey).not.toBe(key);
+    await hr.getByLabel("Code from the app").fill(totpCode(newKey));
+    await hr.getByRole("button", { name: "Move to this phone" }).click();
+    await expect(hr.getByRole("status")).toContainText("Two-step sign-in is on");
+    await hr.getByRole("button", { name: "Sign out" }).click();
+    await signInWithPassword(hr, email, password);
+    await hr.getByLabel("Code", { exact: true }).fill(totpCode(newKey));
     await hr.getByRole("button", { name: "Continue" }).click();
     await expect(hr).toHaveURL(/\/staff$/);
     await context.close();

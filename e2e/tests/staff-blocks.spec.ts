@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { editorWithBlock, withSharedContentLock } from "./staff-support.ts";
+import { editorWithBlock, openFold, withSharedContentLock } from "./staff-support.ts";
 import { openPage, waitForHydration } from "./support.ts";
 
 interface BlockItem {
@@ -10,10 +10,12 @@ interface BlockItem {
   content: Record<"carousel" | "carousel_mobile", { slides: { title: { value: string } }[] }>;
 }
 
-/** Types a title into the first slide of a slide set of the open hero form. */
+/** Types a title into the first slide of a slide set of the open hero form, its folds opened first. */
 async function fillFirstSlideTitle(page: Page, set: string, title: string) {
-  await page
-    .getByRole("group", { name: set, exact: true })
+  await openFold(page, `${set} (`);
+  const slides = page.getByRole("group", { name: set, exact: true });
+  await openFold(slides, "Slide 1:");
+  await slides
     .getByRole("group", { name: "Slide 1", exact: true })
     .getByLabel("Title", { exact: true })
     .fill(title);
@@ -57,6 +59,9 @@ test("an editor changes a hero slide: the preview shows it as typed, the home pa
       published = true;
       await page.getByRole("button", { name: "Publish" }).click();
       await expect(page.getByRole("status")).toHaveText(/Published/);
+      // Every site process forgets its cached pages within a poll of the content version (ADR
+      // 0033), not at the instant of publishing: a visitor arriving after that sees the new slide.
+      await expect.poll(async () => (await request.get("/")).text()).toContain(newTitle);
       const home = await page.context().newPage();
       await openPage(home, "/");
       await expect(home.getByText(newTitle, { exact: true }).filter({ visible: true })).toBeVisible();
@@ -89,6 +94,7 @@ test("the preview frame shows the block in Greek: the published translation, the
 
   // A Greek title typed and not saved: the Greek frame shows it, marked Greek; nothing is public.
   const draft = `Η ιστορία μας, ${info.project.name} ${Date.now()}`;
+  await openFold(page, "Greek (el) translation");
   await page.getByLabel("Title in Greek", { exact: true }).fill(draft);
   const heading = preview.getByRole("heading", { level: 1, name: draft });
   await expect(heading).toBeVisible();

@@ -24,9 +24,40 @@ test("sales sees a catering enquiry sent through the public form, and marks it h
   const card = page.getByRole("article").filter({ hasText: email });
   await expect(card).toBeVisible();
   await expect(card.getByText("Meze for 60 guests")).toBeVisible();
+  // A reply from the card goes to the enquirer and stays on the item for colleagues.
+  await card.getByText("Reply by e-mail").click();
+  await expect(card.getByLabel("Subject")).toHaveValue("Your catering enquiry");
+  await card.getByLabel("Message").fill("Dear Andreas, we can cater on 12 June.");
+  await card.getByRole("button", { name: "Send reply" }).click();
+  await expect(card.getByRole("status")).toHaveText(`Reply sent to ${email}.`);
+  await expect(card.getByRole("list", { name: "Replies sent" })).toContainText(
+    /^Replied by \S+ on .+: “Your catering enquiry”$/,
+  );
+  await expect(card.getByLabel("Message")).toBeHidden();
   await card.getByRole("button", { name: "Mark as handled" }).click();
   await expect(page.getByRole("status")).toHaveText("Marked as handled.");
   await expect(page.getByRole("article").filter({ hasText: email })).toHaveCount(0);
+  // Undo puts it back among the new ones; marked again, it stays handled.
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as new again.");
+  await expect(page.getByRole("article").filter({ hasText: email })).toBeVisible();
+  await card.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as handled.");
+  await expect(page.getByRole("article").filter({ hasText: email })).toHaveCount(0);
+  // The CSV of the inbox, as the link downloads it, holds the enquiry in a spreadsheet's shape.
+  const csvUrl = new URL(
+    (await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")) ?? "",
+    page.url(),
+  );
+  csvUrl.searchParams.set("status", "handled");
+  csvUrl.searchParams.set("q", email);
+  const csv = await page.request.get(csvUrl.toString());
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.csv"$/);
+  const text = (await csv.body()).toString("utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  expect(text).toContain(email);
+  expect(text).toContain("'+357 99 765432");
   await page.getByLabel("Search", { exact: true }).fill(email);
   await page.getByLabel("Status").selectOption("handled");
   await page.getByRole("button", { name: "Show", exact: true }).click();

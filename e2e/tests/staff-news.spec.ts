@@ -61,6 +61,8 @@ test("a draft stays off the public pages; the form says what is wrong with a ref
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page.locator("#field-url-error")).toHaveText(/lower-case letters, digits and single hyphens/i);
+  // The refusal takes the keyboard to the field it names (ADR 0062).
+  await expect(page.getByLabel("Web address", { exact: true })).toBeFocused();
 
   await page.getByLabel("Web address", { exact: true }).fill(slug);
   await page.getByRole("button", { name: "Save draft" }).click();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { totpCode } from "../../apps/api/test/totp.ts";
 import type { StaffAccount, StaffAccounts, TestRole } from "../staff-accounts.ts";
 import { waitForHydration, watchHydration } from "./support.ts";
@@ -101,6 +101,21 @@ export async function editorWithBlock<Block extends { block_name: string }>(
   const block = (list.body as { data: Block[] }).data.find((item) => item.block_name === blockName);
   expect(block, `the demo content's ${pageName} ${blockName}`).toBeDefined();
   return { cookie, block: block as Block };
+}
+
+/**
+ * Opens a folded section of a staff form (ADR 0062: a list, one of its items, a translation) as a
+ * person does, by clicking its summary ("Carousel (3)", "Slide 1: …", "Greek (el) translation"),
+ * so the fields inside can be reached; one already open stays open. `summary` is how the
+ * summary's text starts; `scope` narrows the search (a list's group, for one of its items).
+ */
+export async function openFold(scope: Page | Locator, summary: string | RegExp) {
+  const starts =
+    typeof summary === "string" ? new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) : summary;
+  const toggle = scope.locator("details > summary").filter({ hasText: starts, visible: true }).first();
+  const fold = toggle.locator("xpath=..");
+  if (!(await fold.evaluate((element) => (element as HTMLDetailsElement).open))) await toggle.click();
+  await expect(fold).toHaveAttribute("open", "");
 }
 
 /** The staff cookies a signed-in page holds, as a Cookie header. */

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { createNewsStory, deleteContentItem } from "./staff-support.ts";
+import { createNewsStory, deleteContentItem, openFold } from "./staff-support.ts";
 import { waitForHydration } from "./support.ts";
 
 /** The language an element is read in: its own `lang` or its nearest ancestor's. */
@@ -29,6 +29,7 @@ test("an editor adds a Greek translation of a news story and publishes it: /el s
   // The Greek beside the English, published on its own.
   await waitForHydration(page);
   const greek = page.getByRole("region", { name: /^Greek/ });
+  await openFold(greek, "Greek (el) translation");
   await expect(greek.getByText(title)).toBeVisible();
   await greek.getByLabel("Title in Greek").fill(greekTitle);
   await greek
