@@ -66,7 +66,12 @@ test("an editor changes a hero slide: the preview shows it as typed, the home pa
       // A visitor arriving now: a browser of its own. The editor's browser may keep a copy of the
       // home page it fetched around the publish for the page's max-age and stale-while-revalidate.
       const { viewport, isMobile, hasTouch } = info.project.use;
-      const visitor = await browser.newContext({ viewport, isMobile, hasTouch, baseURL: process.env.E2E_BASE_URL });
+      const visitor = await browser.newContext({
+        viewport,
+        isMobile,
+        hasTouch,
+        baseURL: process.env.E2E_BASE_URL,
+      });
       try {
         const home = await visitor.newPage();
         await openPage(home, "/");
