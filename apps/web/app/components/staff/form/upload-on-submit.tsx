@@ -83,6 +83,7 @@ export function useUploadOnSubmit() {
     setState({ kind: "uploading", percent: 0 });
     void (async () => {
       let done = 0;
+      const stored: { input: HTMLInputElement; path: string; file: StoredFile }[] = [];
       try {
         for (const { input, path, file } of chosen) {
           const result = await sendFile(file, (sent) =>
@@ -96,9 +97,12 @@ export function useUploadOnSubmit() {
           }
           // Without an answer, the file stays in its field and goes with the form, as without script.
           if (result.kind === "unanswered") break;
-          putStored(form, input, path, result.stored);
+          stored.push({ input, path, file: result.stored });
           done += file.size;
         }
+        // Put in the form only now, just before it is read: the page redraws while the files go,
+        // and a redraw puts the form's own value back in a hidden meta field changed earlier.
+        for (const { input, path, file } of stored) putStored(form, input, path, file);
         setState({ kind: "saving" });
         // The buttons are disabled while the files go, and a disabled button adds nothing to
         // the form's data: the one that was pressed (Publish, Save draft) is added by hand.
