@@ -97,7 +97,7 @@ test("an editor uploads a story's picture with its progress shown, sets its foca
   await deleteContentItem(page, editPath);
 });
 
-test("a focal point outside the picture is refused beside its field, which gets the focus", async ({
+test("a focal point typed into its fields moves the live preview's crop; one outside the picture is refused beside its field, which gets the focus", async ({
   page,
 }, info) => {
   const stamp = `${info.project.name}-${Date.now()}`;
@@ -106,7 +106,19 @@ test("a focal point outside the picture is refused beside its field, which gets 
   await large.getByLabel("…or its address").fill("/media/hero/mobile-1-800.webp");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
-  const across = page.getByRole("group", { name: /^Large/ }).getByLabel("Across, from the left (%)");
+  const focus = page.getByRole("group", { name: /^Large/ }).getByRole("group", { name: "Focal point" });
+  const across = focus.getByLabel("Across, from the left (%)");
+  const down = focus.getByLabel("Down, from the top (%)");
+  // The preview beside the form reads the form's values, the point with them.
+  await across.fill("20");
+  await down.fill("30");
+  await expect(focus.locator(".staff-focus__marker")).toHaveAttribute("style", /left: 20%; top: 30%/);
+  const preview = page.frameLocator("iframe[title='Preview of this news item']");
+  const previewed = preview.locator('main img[src*="/media/hero/mobile-1-800.webp"]').first();
+  await expect
+    .poll(() => previewed.evaluate((img) => getComputedStyle(img).objectPosition), { timeout: 20_000 })
+    .toBe("20% 30%");
+
   await across.fill("140");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
