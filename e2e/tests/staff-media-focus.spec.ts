@@ -10,6 +10,8 @@ const ALT = "A terracotta boat moored in the harbour";
 test("an editor uploads a story's picture with its progress shown, sets its focal point by clicking and typing, and the story's picture keeps it in view", async ({
   page,
 }, info) => {
+  // Several saves and an upload, on a machine that may be running other suites.
+  test.setTimeout(180_000);
   const stamp = `${info.project.name}-${Date.now()}`;
   const slug = `harbour-boat-${stamp}`;
   await createNewsStory(page, { title: `Harbour boat ${stamp}`, slug, description: "Moored at dawn." });
@@ -100,6 +102,8 @@ test("an editor uploads a story's picture with its progress shown, sets its foca
 test("a focal point typed into its fields moves the live preview's crop; one outside the picture is refused beside its field, which gets the focus", async ({
   page,
 }, info) => {
+  // Several saves and an upload, on a machine that may be running other suites.
+  test.setTimeout(180_000);
   const stamp = `${info.project.name}-${Date.now()}`;
   await createNewsStory(page, { title: `Off the edge ${stamp}`, slug: `off-the-edge-${stamp}` });
   const large = page.getByRole("group", { name: /^Large/ });
@@ -126,4 +130,52 @@ test("a focal point typed into its fields moves the live preview's crop; one out
   await expect(across).toBeFocused();
   await expect(page.getByText("Use a value from 0 to 100 %")).toBeVisible();
   await deleteContentItem(page, new URL(page.url()).pathname);
+});
+
+test("without JavaScript a story's picture is uploaded with the form and its typed focal point is saved", async ({
+  page,
+  browser,
+}, info) => {
+  // Several saves and an upload, on a machine that may be running other suites.
+  test.setTimeout(180_000);
+  const stamp = `${info.project.name}-${Date.now()}`;
+  await createNewsStory(page, {
+    title: `No script ${stamp}`,
+    slug: `no-script-${stamp}`,
+    description: "Plain.",
+  });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
+  const editAddress = page.url().replace(/\?.*$/, "");
+
+  // The same person in a browser that runs no script: the form is a plain multipart post.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize() ?? undefined,
+  });
+  const noScript = await plain.newPage();
+  try {
+    await noScript.goto(editAddress);
+    const large = noScript.getByRole("group", { name: /^Large/ });
+    await large.getByLabel("Upload an image").setInputFiles(PICTURE);
+    await large.getByLabel("Description for screen readers (alt text)").fill(ALT);
+    // No picture yet, so no point to set; the upload is saved first.
+    await noScript.getByRole("button", { name: "Save draft" }).click();
+    await expect(noScript.getByRole("status")).toHaveText(/Saved as a draft/);
+    const focus = noScript.getByRole("group", { name: /^Large/ }).getByRole("group", { name: "Focal point" });
+    await expect(focus.locator("img")).toHaveAttribute("src", /^\/media\/uploads\//);
+    await focus.getByLabel("Across, from the left (%)").fill("15");
+    await focus.getByLabel("Down, from the top (%)").fill("85");
+    await noScript.getByRole("button", { name: "Save draft" }).click();
+    await expect(noScript.getByRole("status")).toHaveText(/Saved as a draft/);
+    const saved = noScript.getByRole("group", { name: /^Large/ }).getByRole("group", { name: "Focal point" });
+    await expect(saved.getByLabel("Across, from the left (%)")).toHaveValue("15");
+    await expect(saved.getByLabel("Down, from the top (%)")).toHaveValue("85");
+    await expect(saved.locator(".staff-focus__marker")).toHaveAttribute("style", /left:\s?15%;\s?top:\s?85%/);
+    await expect(noScript.locator("progress")).toHaveCount(0);
+  } finally {
+    await plain.close();
+  }
+  await deleteContentItem(page, new URL(editAddress).pathname);
 });
