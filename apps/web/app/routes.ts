@@ -84,6 +84,7 @@ export default [
     route("subject-requests/export", "routes/staff/subject-request-export.ts"),
     route("menu-cards/:id/csv", "routes/staff/menu-csv.ts"),
     route("media/choices", "routes/staff/media-choices.ts"),
+    route("media/upload", "routes/staff/media-upload.ts"),
     route("menu-cards/:id/tools", "routes/staff/menu-tools.ts"),
     route("content/:type/:id/autosave", "routes/staff/content-autosave.ts"),
     route("content/:type/:id/preview-link", "routes/staff/content-preview-link.ts"),

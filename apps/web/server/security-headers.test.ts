@@ -18,11 +18,17 @@ function policyFor(path: string): string {
 }
 
 const mediaSources = (policy: string) => policy.split("; ").find((part) => part.startsWith("media-src "));
+const imageSources = (policy: string) => policy.split("; ").find((part) => part.startsWith("img-src "));
 
-describe("the policy's media sources", () => {
+describe("the policy's media and image sources", () => {
   it("let staff pages play a video chosen on the device (its poster frame is taken from a blob: address)", () => {
     expect(mediaSources(policyFor("/staff/content/blocks/12"))).toBe("media-src 'self' blob: https:");
     expect(mediaSources(policyFor("/staff"))).toBe("media-src 'self' blob: https:");
+  });
+
+  it("let staff pages show a picture chosen on the device before it is uploaded", () => {
+    expect(imageSources(policyFor("/staff/content/news/3"))).toBe("img-src 'self' data: blob: https:");
+    expect(imageSources(policyFor("/central-production"))).toBe("img-src 'self' data: https:");
   });
 
   it("keep public pages to the site and https", () => {

@@ -34,8 +34,9 @@ export function scriptHashSource(text: string): string {
  * must be the same for all). 'strict-dynamic' trusts what those scripts load (the route modules).
  * 'https:' and 'unsafe-inline' are ignored by browsers that understand nonces, hashes and
  * 'strict-dynamic'; they only keep very old browsers working.
- * `mediaBlobs` lets a page play a file the visitor chose on their own device (`blob:`): the staff
- * area takes a video's poster frame that way; public pages have no use for it.
+ * `mediaBlobs` lets a page show or play a file the visitor chose on their own device (`blob:`): the
+ * staff area takes a video's poster frame that way and shows a chosen picture or clip before it is
+ * uploaded; public pages have no use for it.
  */
 export function contentSecurityPolicy(
   scriptSources: readonly string[],
@@ -46,7 +47,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src ${[...scriptSources, "'strict-dynamic'", "https:", "'unsafe-inline'"].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: ${mediaBlobs ? "blob: " : ""}https:`,
     `media-src 'self' ${mediaBlobs ? "blob: " : ""}https:`,
     "font-src 'self'",
     `connect-src 'self' ${options.connectOrigins.join(" ")}`.trim(),

@@ -9,6 +9,31 @@ export const imageVariantSchema = z.object({ width: z.number().int().positive(),
 /** What a text over its limit is told (every text field of the content models has one). */
 export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
 
+/** What a focal point outside the picture is told. */
+export const focusRangeMessage = "Use a value from 0 to 100 %";
+
+const focusPercent = z
+  .number({ error: "Use a number from 0 to 100 %" })
+  .min(0, focusRangeMessage)
+  .max(100, focusRangeMessage);
+
+/**
+ * Where the subject of a picture is, in percent of its width (x, from the left) and height (y, from
+ * the top). Wherever a picture is cropped to fill a box (hero slides, cards, tiles), the crop keeps
+ * this point in view; a picture without one is cropped around its centre.
+ */
+export const imageFocusSchema = z.object({ x: focusPercent, y: focusPercent });
+export type ImageFocus = z.infer<typeof imageFocusSchema>;
+
+/** The focal point of pictures saved before there was one, or where none was set. */
+export const CENTRE_FOCUS: ImageFocus = { x: 50, y: 50 };
+
+/** The CSS `object-position` of a picture's focal point: "50% 50%" when it has none. */
+export function focusPosition(focus: ImageFocus | null | undefined): string {
+  const { x, y } = focus ?? CENTRE_FOCUS;
+  return `${x}% ${y}%`;
+}
+
 export const imageSchema = z.object({
   url: z.string(),
   alt: z.string().default(""),
@@ -16,6 +41,7 @@ export const imageSchema = z.object({
   width: z.number().int().positive().nullish(),
   height: z.number().int().positive().nullish(),
   variants: z.array(imageVariantSchema).nullish(),
+  focus: imageFocusSchema.nullish(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

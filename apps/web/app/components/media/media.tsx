@@ -3,7 +3,7 @@ import {
   VIDEO_AUTOPLAY_MAX_WIDTH,
   VIDEO_VISIBILITY_THRESHOLD,
 } from "@thalassa/contract/constants";
-import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
+import { focusPosition, type Image, type Media as MediaItem } from "@thalassa/contract/entities";
 import { type CSSProperties, type ReactElement, use, useEffect, useRef, useState } from "react";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
@@ -132,6 +132,10 @@ export function Media({
     "--media-fade": `${MEDIA_FADE_MS}ms`,
   };
   if (placeholder) style.backgroundImage = `url("${placeholder}")`;
+  // Where the picture is cropped to fill its box (media.css), the crop keeps its focal point in
+  // view; a video's poster shows the same frame, so the video's point holds for both.
+  const focus = media.focus ?? poster?.focus;
+  if (focus) style["--media-focus"] = focusPosition(focus);
   if (!fill && width && height) style.aspectRatio = `${width} / ${height}`;
 
   const classes = [

@@ -35,6 +35,7 @@ import {
   TranslationsEditor,
   translationsPlace,
 } from "../../components/staff/form/translations-editor.tsx";
+import { UploadProgress, useUploadOnSubmit } from "../../components/staff/form/upload-on-submit.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
 import { contentSingular } from "../../components/staff/frame/staff-sections.ts";
@@ -204,7 +205,9 @@ const SAVED_TEXT: Record<string, string> = {
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { type, id, item, block, shape, saved, note, publishable, revisions, chosen, opened, autosaveUrl } =
     loaderData;
-  const busy = useNavigation().state === "submitting";
+  // Files chosen in the form are sent first, with their progress shown (upload-on-submit.tsx).
+  const upload = useUploadOnSubmit();
+  const busy = useNavigation().state === "submitting" || upload.uploading;
   // A new address (a save, a menu tool's change) brings a new item: the form's fields start from it
   // again instead of keeping what the previous render's inputs held.
   const locationKey = useLocation().key;
@@ -250,6 +253,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       className="staff-form"
       id="content-form"
       noValidate
+      onSubmit={upload.onSubmit}
     >
       {opened ? (
         <p className="staff-alert staff-alert--ok" role="status">
@@ -275,6 +279,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       refusal={actionData}
       formId="content-form"
     >
+      <UploadProgress state={upload.state} />
       {publishable && liveItem(type, item) ? (
         <>
           <button

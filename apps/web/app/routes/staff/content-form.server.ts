@@ -105,12 +105,18 @@ function uploads(form: FormData): [string, File][] {
   return out;
 }
 
-interface Uploaded {
+/** What the API answers for a stored file: its address, and an image's placeholder and sizes. */
+export interface Uploaded {
   url: string;
   blurhash: string | null;
   width: number | null;
   height: number | null;
   variants?: { width: number; url: string }[];
+}
+
+/** What a staff member is told when a file they chose is refused, wherever it was sent from. */
+export function uploadRefusal(fileName: string, answer: unknown): string {
+  return `${fileName}: ${refusalMessage(answer, "the file could not be stored.")}`;
 }
 
 /**
@@ -122,7 +128,7 @@ export async function storeUploads(request: Request, form: FormData): Promise<st
     const body = new FormData();
     body.set("file", file, file.name);
     const answer = await staffApi<Uploaded>(request, "staff/media", { body });
-    if (!answer.ok) return `${file.name}: ${refusalMessage(answer.body, "the file could not be stored.")}`;
+    if (!answer.ok) return uploadRefusal(file.name, answer.body);
     const { url, ...meta } = answer.body;
     if (form.has(`${path}.url`)) {
       form.set(`${path}.url`, url);

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { MediaChoice } from "../../../routes/staff/media-choices.ts";
 import {
   asText,
@@ -9,8 +9,10 @@ import {
   fieldId,
   Help,
 } from "./field-parts.tsx";
+import { type FocusPicture, FocusPoint, type FocusValues, startPoint } from "./focus-point.tsx";
+import { isVideoFile, type LocalPreview, useLocalPreview } from "./local-preview.ts";
 import { MediaPicker } from "./media-picker.tsx";
-import { IMAGE_META, IMAGE_UPLOAD, join, META_OF } from "./schema-values.ts";
+import { IMAGE_META, IMAGE_UPLOAD, isVideoAddress, join, META_OF } from "./schema-values.ts";
 import { capturePosterFrame, putFileInField, videoClock } from "./video-poster-frame.ts";
 
 /*
@@ -41,7 +43,7 @@ function ImageSource({
   errors: FieldErrors;
   uploadLabel: string;
   accept: string;
-  uploadRef?: React.Ref<HTMLInputElement>;
+  uploadRef?: React.RefObject<HTMLInputElement | null> | ((element: HTMLInputElement | null) => void);
   onUpload?: (input: HTMLInputElement) => void;
   /** What the library's dialog fills, named for people using a screen reader. */
   pickerLabel: string;
@@ -51,6 +53,12 @@ function ImageSource({
 }) {
   const urlPath = join(path, "url");
   const urlInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const fileRef = (element: HTMLInputElement | null) => {
+    fileInput.current = element;
+    if (typeof uploadRef === "function") uploadRef(element);
+    else if (uploadRef) uploadRef.current = element;
+  };
   // A chosen picture brings its sizes and placeholder, kept for its address like those of the saved one.
   const { url: pickedUrl, alt: _pickedAlt, ...pickedMeta } = picked?.image ?? { url: "" };
   const metaValue = picked
@@ -67,6 +75,12 @@ function ImageSource({
       input.dispatchEvent(new Event("change", { bubbles: true }));
       input.focus();
     }
+    // The file chosen before would be uploaded in its place: the last choice is the one kept.
+    const file = fileInput.current;
+    if (file?.files?.length) {
+      file.value = "";
+      onUpload?.(file);
+    }
     onPick(choice);
   };
   return (
@@ -78,7 +92,7 @@ function ImageSource({
           name={join(path, IMAGE_UPLOAD)}
           type="file"
           accept={accept}
-          ref={uploadRef}
+          ref={fileRef}
           onChange={onUpload ? (event) => onUpload(event.currentTarget) : undefined}
         />
       </div>
@@ -101,10 +115,37 @@ function ImageSource({
   );
 }
 
-function Thumbnail({ url }: { url: unknown }) {
+function Thumbnail({ url, local = false }: { url: unknown; local?: boolean }) {
   // An address that is not an image (a video) shows no thumbnail.
   if (typeof url !== "string" || !url || /\.(mp4|webm|mov)(\?|$)/i.test(url)) return null;
-  return <img className="staff-image__preview" src={url} alt="" width={160} height={100} loading="lazy" />;
+  const image = (
+    <img className="staff-image__preview" src={url} alt="" width={160} height={100} loading="lazy" />
+  );
+  return local ? (
+    <div className="staff-focus__picture">
+      {image}
+      <span className="staff-focus__unsaved">Not saved yet</span>
+    </div>
+  ) : (
+    image
+  );
+}
+
+/** What the field shows to place its focal point on: the newest choice first, else the saved picture. */
+function shownPicture(
+  local: LocalPreview | null,
+  picked: MediaChoice | null,
+  url: unknown,
+  posterUrl: unknown,
+  isVideo: boolean,
+): FocusPicture | null {
+  if (local) return { url: local.url, kind: local.video ? "video" : "image", local: true };
+  if (picked) return { url: picked.image.url, kind: "image", local: false };
+  // A saved video shows by its poster, which is cropped like it.
+  const still = isVideo ? posterUrl : url;
+  if (typeof still === "string" && still && !isVideoAddress(still))
+    return { url: still, kind: "image", local: false };
+  return null;
 }
 
 /** What the poster part says about a poster taken from the chosen video. */
@@ -113,10 +154,6 @@ type PosterFromVideo =
   | { kind: "working" }
   | { kind: "failed" }
   | { kind: "taken"; time: number; preview: string };
-
-function isVideoFile(file: File): boolean {
-  return /^video\/(mp4|webm)$/.test(file.type) || /\.(mp4|webm)$/i.test(file.name);
-}
 
 function dataAddress(file: File): Promise<string> {
   return new Promise((resolve) => {
@@ -195,7 +232,8 @@ function PosterFromVideoStatus({ state }: { state: PosterFromVideo }) {
 
 export function ImageField({ shape, path, value, errors }: FieldProps) {
   const image = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
-  const { url, alt, poster, ...meta } = image;
+  // The focal point has fields of its own; the meta field keeps what came with the upload.
+  const { url, alt, poster, focus, ...meta } = image;
   const video = shape.type === "image" && shape.video;
   const posterImage = (poster && typeof poster === "object" ? poster : {}) as Record<string, unknown>;
   const { url: posterUrl, alt: _posterAlt, ...posterMeta } = posterImage;
@@ -203,13 +241,36 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
   const [picked, setPicked] = useState<MediaChoice | null>(null);
   const [posterPicked, setPosterPicked] = useState<MediaChoice | null>(null);
   const altInput = useRef<HTMLInputElement>(null);
+  const upload = useLocalPreview();
+  const posterUpload = useLocalPreview();
+  const [point, setPoint] = useState<FocusValues>(() => startPoint(focus));
+  const onPoint = useCallback((next: FocusValues) => setPoint(next), []);
+  // Another picture has its subject elsewhere: its focal point starts at the centre again.
+  const recentre = () => setPoint(startPoint(null));
+  const onFileChosen = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    upload.show(file);
+    if (file) {
+      setPicked(null);
+      recentre();
+    }
+    if (video) void fromVideo.onVideoChosen(input);
+  };
+  const onPosterFileChosen = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    posterUpload.show(file && !isVideoFile(file) ? file : null);
+    if (file) setPosterPicked(null);
+    fromVideo.onPosterChosen(input);
+  };
   const onPick = (choice: MediaChoice) => {
     setPicked(choice);
+    recentre();
     // A demo picture comes with its description; one already written is kept.
     if (altInput.current && !altInput.current.value && choice.image.alt)
       altInput.current.value = choice.image.alt;
   };
-  const shownUrl = picked ? picked.image.url : meta.type === "video" ? posterUrl : url;
+  const picture = shownPicture(upload.preview, picked, url, posterUrl, meta.type === "video");
+  const hasMedia = Boolean(upload.preview || picked || (typeof url === "string" && url.trim()));
   return (
     <fieldset className="staff-fieldset staff-image">
       <legend>
@@ -218,8 +279,6 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
       </legend>
       {/* Where the picture shows and what size to give it. */}
       <Help path={path} text={shape.help} />
-      {/* A video shows by its poster; a picture chosen from the library shows at once. */}
-      <Thumbnail url={shownUrl} />
       <ImageSource
         path={path}
         url={url}
@@ -227,7 +286,7 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
         errors={errors}
         uploadLabel={video ? "Upload an image or a video (MP4 or WebM)" : "Upload an image"}
         accept={video ? `${IMAGE_TYPES},video/mp4,video/webm` : IMAGE_TYPES}
-        onUpload={video ? fromVideo.onVideoChosen : undefined}
+        onUpload={onFileChosen}
         pickerLabel={shape.label}
         picked={picked}
         onPick={onPick}
@@ -242,6 +301,13 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
           defaultValue={asText(alt)}
         />
       </div>
+      {/*
+       * The picture (a new choice replaces the saved one at once, marked until it is saved) with its
+       * focal point. Without a picture there is nothing to crop, so no point to set.
+       */}
+      {hasMedia ? (
+        <FocusPoint path={path} picture={picture} point={point} onChange={onPoint} errors={errors} />
+      ) : null}
       {video ? (
         <fieldset className="staff-fieldset staff-image__poster">
           <legend>
@@ -260,12 +326,16 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
             uploadLabel="Upload a poster image"
             accept={IMAGE_TYPES}
             uploadRef={fromVideo.posterInput}
-            onUpload={fromVideo.onPosterChosen}
+            onUpload={onPosterFileChosen}
             pickerLabel={`the poster of ${shape.label}`}
             picked={posterPicked}
             onPick={setPosterPicked}
           />
-          {posterPicked ? <Thumbnail url={posterPicked.image.url} /> : null}
+          {posterUpload.preview ? (
+            <Thumbnail url={posterUpload.preview.url} local />
+          ) : posterPicked ? (
+            <Thumbnail url={posterPicked.image.url} />
+          ) : null}
         </fieldset>
       ) : null}
     </fieldset>

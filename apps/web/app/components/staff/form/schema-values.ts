@@ -74,11 +74,34 @@ function readMeta(path: string, read: FieldReader, url: string): Record<string, 
   return {};
 }
 
+/** The focal point's number fields, under an image's path: x and y in percent. */
+export const FOCUS = "focus";
+
+/**
+ * An image's focal point from its two number fields. The centre is what a picture without one
+ * shows, so it is left out (an image saved before there were focal points stays as it was); a
+ * value that is not a number goes on as typed, for the contract to refuse with its message.
+ */
+function readFocus(path: string, read: FieldReader): Record<string, unknown> | null {
+  const typed = (key: "x" | "y") => (read(join(join(path, FOCUS), key)) ?? "").trim();
+  const [x, y] = [typed("x"), typed("y")];
+  if (!x && !y) return null;
+  const value = (raw: string) => (raw === "" ? 50 : Number.isFinite(Number(raw)) ? Number(raw) : raw);
+  const focus = { x: value(x), y: value(y) };
+  return focus.x === 50 && focus.y === 50 ? null : focus;
+}
+
 function readImage(shape: Shape, path: string, read: FieldReader): unknown {
   const url = (read(join(path, "url")) ?? "").trim();
   if (!url) return shape.optional ? null : { url: "", alt: read(join(path, "alt")) ?? "" };
-  const meta = readMeta(path, read, url);
-  const image: Record<string, unknown> = { ...meta, url, alt: read(join(path, "alt")) ?? "" };
+  const { focus: _keptFocus, ...meta } = readMeta(path, read, url);
+  const focus = readFocus(path, read);
+  const image: Record<string, unknown> = {
+    ...meta,
+    url,
+    alt: read(join(path, "alt")) ?? "",
+    ...(focus ? { focus } : {}),
+  };
   if (shape.type !== "image" || !shape.video) return image;
   // A place that takes a video: the address says which it is, and a video keeps its poster image
   // (shown before it plays and instead of it under reduced motion), an image none.
