@@ -96,13 +96,14 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
 
   const prefix = language === "en" ? "" : `/${language}`;
   // A type without a publishing state (brands) is on the site once saved.
-  const live = (staffPublishableTypes as readonly string[]).includes(type)
-    ? item?.status === "live"
-    : item !== null;
+  const publishable = (staffPublishableTypes as readonly string[]).includes(type);
+  const live = publishable ? item?.status === "live" : item !== null;
   return (
     <section className="staff-preview" aria-labelledby="staff-preview-title">
       <h2 id="staff-preview-title">Preview</h2>
-      <p className="staff-note">Updates as you type. Nothing is public until you publish.</p>
+      <p className="staff-note">
+        Updates as you type. Nothing is public until you {publishable ? "publish" : "save"}.
+      </p>
       <PreviewLanguageChoice value={language} onChange={setLanguage} />
       <div className="staff-preview__links">
         {live && item ? (
