@@ -5,6 +5,7 @@ import {
   newsItemSchema,
   websiteSchema,
 } from "@thalassa/contract/entities";
+import type { z } from "zod";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
 import { withoutScriptUrls } from "../../lib/safe-links.server.ts";
 import { brandCardView, listedOnBrandsPage } from "../brands/brand-card-view.server.ts";
@@ -15,6 +16,12 @@ import { newsPageView } from "../news/news-views.server.ts";
 import type { ContentPreviewView } from "./content-preview.tsx";
 import { csrItemView } from "./csr-views.server.ts";
 import { type PreviewType, publicPathOf } from "./preview-types.ts";
+
+/** The item checked against its page's contract, script addresses removed; null when it does not fit. */
+function publicRead<T>(schema: z.ZodType<T>, item: unknown): T | null {
+  const parsed = schema.safeParse(item);
+  return parsed.success ? withoutScriptUrls(parsed.data) : null;
+}
 
 /**
  * A public item the API made from a draft, prepared for its public page's component exactly as
@@ -29,15 +36,13 @@ export function contentPreviewView(
 ): ContentPreviewView | null {
   switch (type) {
     case "news": {
-      const parsed = newsItemSchema.safeParse(item);
-      if (!parsed.success) return null;
-      const article = withoutScriptUrls(parsed.data);
+      const article = publicRead(newsItemSchema, item);
+      if (!article) return null;
       return { type, article: newsPageView(article), path: publicPathOf(type, article, "en") };
     }
     case "events": {
-      const parsed = eventSchema.safeParse(item);
-      if (!parsed.success) return null;
-      const event = withoutScriptUrls(parsed.data);
+      const event = publicRead(eventSchema, item);
+      if (!event) return null;
       return {
         type,
         event: eventPageView(event),
@@ -46,15 +51,13 @@ export function contentPreviewView(
       };
     }
     case "jobs": {
-      const parsed = jobSchema.safeParse(item);
-      if (!parsed.success) return null;
-      const job = withoutScriptUrls(parsed.data);
+      const job = publicRead(jobSchema, item);
+      if (!job) return null;
       return { type, job: jobPageView(job), path: publicPathOf(type, job, "en") };
     }
     case "brands": {
-      const parsed = websiteSchema.safeParse(item);
-      if (!parsed.success) return null;
-      const brand = withoutScriptUrls(parsed.data);
+      const brand = publicRead(websiteSchema, item);
+      if (!brand) return null;
       return {
         type,
         card: listedOnBrandsPage(brand) ? brandCardView(brand, locale) : null,
@@ -63,9 +66,8 @@ export function contentPreviewView(
       };
     }
     case "csr": {
-      const parsed = csrItemSchema.safeParse(item);
-      if (!parsed.success) return null;
-      const community = withoutScriptUrls(parsed.data);
+      const community = publicRead(csrItemSchema, item);
+      if (!community) return null;
       return { type, item: csrItemView(community), path: publicPathOf(type, community, "en") };
     }
   }

@@ -4,6 +4,7 @@ import { formReader, readValue } from "../form/schema-values.ts";
 import {
   type CutText,
   type PageMetaSite,
+  type PageMetaSnippet,
   pageMetaSnippet,
   SEARCH_DESCRIPTION_CHARS,
   SEARCH_TITLE_CHARS,
@@ -22,6 +23,35 @@ function lengthNote(name: string, text: CutText | null, max: number): string {
   return text.cut
     ? `${name}: ${text.length} characters; search engines show about ${max}, so the end is cut.`
     : `${name}: ${text.length} characters, shown whole (about ${max} fit).`;
+}
+
+/**
+ * The title and description as a search result (`shown`: cut where search engines cut) or a
+ * shared link's card (`full`) writes them, each marked English where it is the English.
+ */
+function TitleAndDescription({
+  block,
+  snippet,
+  part,
+  langOf,
+}: {
+  block: "search-snippet" | "share-card";
+  snippet: PageMetaSnippet;
+  part: "shown" | "full";
+  langOf: (field: "title" | "description") => string;
+}) {
+  return (
+    <>
+      <p className={`${block}__title`} lang={langOf("title")}>
+        {snippet.title[part]}
+      </p>
+      {snippet.description ? (
+        <p className={`${block}__description`} lang={langOf("description")}>
+          {snippet.description[part]}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -58,14 +88,8 @@ export function PageMetaPreview({ formId, shape, site }: PageMetaPreviewProps) {
       <h3>Search result</h3>
       <div className="search-snippet" data-testid="search-snippet">
         <p className="search-snippet__address">{snippet.crumbs}</p>
-        <p className="search-snippet__title" lang={langOf("title")}>
-          {snippet.title.shown}
-        </p>
-        {snippet.description ? (
-          <p className="search-snippet__description" lang={langOf("description")}>
-            {snippet.description.shown}
-          </p>
-        ) : (
+        <TitleAndDescription block="search-snippet" snippet={snippet} part="shown" langOf={langOf} />
+        {snippet.description ? null : (
           <p className="search-snippet__description staff-note">
             No description: search engines show the page's own lead or a passage of its text.
           </p>
@@ -89,14 +113,7 @@ export function PageMetaPreview({ formId, shape, site }: PageMetaPreviewProps) {
         ) : null}
         <div className="share-card__text">
           <p className="share-card__host">{new URL(snippet.address).host}</p>
-          <p className="share-card__title" lang={langOf("title")}>
-            {snippet.title.full}
-          </p>
-          {snippet.description ? (
-            <p className="share-card__description" lang={langOf("description")}>
-              {snippet.description.full}
-            </p>
-          ) : null}
+          <TitleAndDescription block="share-card" snippet={snippet} part="full" langOf={langOf} />
         </div>
       </div>
       <p className="staff-note">
