@@ -63,6 +63,9 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
     form.addEventListener("input", soon);
     form.addEventListener("change", soon);
     const stopListening = onFrameReady(target, send);
+    // A frame that was quicker than this page (it said it was ready before anyone listened) gets
+    // the form now; one still loading takes it when it says it is ready.
+    send();
     return () => {
       clearTimeout(timer);
       form.removeEventListener("input", soon);
