@@ -78,6 +78,22 @@ test("a brand's preview shows its card and home tile as the name and hours are t
   await keepScreenshot(page, info, "brand-preview");
   // Nothing public changed: the name was only typed.
   expect(await visitorSees(browser, "/brands", name)).toBe(false);
+
+  // A signed link shows the brand as saved, to someone signed out, privately, in Greek as chosen.
+  await page.getByRole("button", { name: "Copy preview link" }).click();
+  const link = await page.getByLabel("Preview link").inputValue();
+  expect(new URL(link).pathname).toMatch(new RegExp(`^/el/preview/brands\\.${brand!.id}\\.`));
+  const stranger = await browser.newContext();
+  try {
+    const visitor = await stranger.newPage();
+    const opened = await visitor.goto(link);
+    expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(visitor.getByRole("note")).toBeVisible();
+    const saved = visitor.locator(`article[data-brand-id="${brand!.id}"]`);
+    await expect(saved.getByRole("heading", { level: 2, name: brand!.name, exact: true })).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
 });
 
 test("a community item's preview shows its card and window as the title is typed", async ({
