@@ -56,8 +56,9 @@ export function Modal({ open, title, closeHref, onClose, children, className, in
       open={renderedOpen || inPlace || undefined}
       onKeyDown={(event) => {
         // showModal() makes the page inert, but Tab past the last control leaves for the browser's
-        // own toolbar; keep it cycling inside the dialog instead.
-        if (event.key !== "Tab" || !ref.current) return;
+        // own toolbar; keep it cycling inside the dialog instead. A window in place is part of the
+        // page: Tab goes on past it.
+        if (event.key !== "Tab" || !ref.current || inPlace) return;
         const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
           (el) => el.offsetParent !== null || el === document.activeElement,
         );
