@@ -137,8 +137,8 @@ const endpoints: Endpoint[] = [
         : []),
     ];
   }),
-  // Previews of drafts and signed preview links (ADR 0063): the item type's own permission.
-  ...(["news", "events", "jobs"] as const).flatMap((type): Endpoint[] => [
+  // Previews of drafts and signed preview links (ADR 0063, ADR 0068): the item type's own permission.
+  ...(["news", "events", "jobs", "brands", "csr"] as const).flatMap((type): Endpoint[] => [
     {
       method: "POST",
       path: `/content/${type}/preview`,

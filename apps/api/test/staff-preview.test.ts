@@ -1,6 +1,12 @@
 import { sampleBody } from "@thalassa/contract/content-model";
 import { contentModels } from "@thalassa/contract/content-models";
-import { eventSchema, jobSchema, newsItemSchema } from "@thalassa/contract/entities";
+import {
+  csrItemSchema,
+  eventSchema,
+  jobSchema,
+  newsItemSchema,
+  websiteSchema,
+} from "@thalassa/contract/entities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSecretFromApiKey } from "../src/app.ts";
 import {
@@ -74,7 +80,112 @@ describe("the preview of a draft", () => {
     expect((await staff("POST", "/news/preview", as.sales, { item: story })).statusCode).toBe(403);
     // hr may edit job postings, so may preview them, but not news.
     expect((await staff("POST", "/news/preview", as.hr, { item: story })).statusCode).toBe(403);
-    expect((await staff("POST", "/brands/preview", as.editor, { item: {} })).statusCode).toBe(404);
+    // Page meta is previewed beside its form as a search result, not by the API (ADR 0068).
+    expect((await staff("POST", "/page-meta/preview", as.editor, { item: {} })).statusCode).toBe(404);
+  });
+});
+
+/* Brands and community items (ADR 0068). */
+
+const brand = {
+  name: "Harbour Grill",
+  type: "restaurant",
+  order: 40,
+  domain: "https://harbour-grill.example",
+  phones: [{ phone_number: "+357 25 000000", location: "Bookings" }],
+  opening_hours: [{ days: ["mon", "tue"], opens: "12:00", closes: "23:00" }],
+  book_online_url: "https://book.example/harbour-grill",
+  images: { carousel: [] },
+  translations: {
+    el: { published: false, fields: { phones: [{ location: "Κρατήσεις" }] } },
+  },
+};
+
+const community = {
+  title: "Beach clean-up in Limassol",
+  description: "<p>Every first Sunday.</p>",
+  status: "draft",
+  images: { small: null, large: null },
+  translations: { ru: { published: false, fields: { title: "Уборка пляжа" } } },
+};
+
+describe("the preview of a brand or a community item", () => {
+  it("is the brand the public read answers, in a language, stored nowhere", async () => {
+    const answer = await staff("POST", "/brands/preview", as.editor, { item: brand, language: "el" });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const data = answer.json().data;
+    expect(websiteSchema.safeParse(data).error?.issues ?? []).toEqual([]);
+    expect(data).toMatchObject({ name: "Harbour Grill", book_online_url: brand.book_online_url });
+    expect(data.phones[0].location).toBe("Κρατήσεις");
+    const stored = (await staff("GET", "/brands", as.editor)).json().data as { name: string }[];
+    expect(stored.some((item) => item.name === brand.name)).toBe(false);
+  });
+
+  it("of a saved brand carries its menu's address, as /brands shows it", async () => {
+    const brands = (await app.inject({ url: "/api/v1/websites", headers: withKey })).json().data as {
+      id: number;
+      menu_url: string | null;
+      menu_card_url: string | null;
+    }[];
+    const withMenu = brands.find((one) => one.menu_url || one.menu_card_url);
+    expect(withMenu).toBeDefined();
+    const stored = (await staff("GET", `/brands/${withMenu?.id}`, as.editor)).json().data;
+    const answer = await staff("POST", "/brands/preview", as.editor, { item: stored });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      menu_url: withMenu?.menu_url,
+      menu_card_url: withMenu?.menu_card_url,
+    });
+  });
+
+  it("is the community item the public read answers, with an unpublished translation", async () => {
+    const answer = await staff("POST", "/csr/preview", as.editor, { item: community, language: "ru" });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(csrItemSchema.safeParse(answer.json().data).error?.issues ?? []).toEqual([]);
+    expect(answer.json().data.title).toBe("Уборка пляжа");
+    const stored = (await staff("GET", "/csr", as.editor)).json().data as { title: string }[];
+    expect(stored.some((item) => item.title === community.title)).toBe(false);
+  });
+
+  it("says an incomplete draft is not complete, and refuses roles without content", async () => {
+    for (const [type, item] of [
+      ["brands", { ...brand, name: "" }],
+      ["csr", { ...community, title: "" }],
+    ] as const) {
+      const incomplete = await staff("POST", `/${type}/preview`, as.editor, { item });
+      expect(incomplete.statusCode).toBe(422);
+      expect(incomplete.json().message).toBe(
+        "The draft is not complete yet: fill in the fields marked required to see it.",
+      );
+      expect((await staff("POST", `/${type}/preview`, as.sales, { item })).statusCode).toBe(403);
+      expect((await staff("POST", `/${type}/preview`, as.hr, { item })).statusCode).toBe(403);
+    }
+  });
+
+  it("has signed links that show the stored brand or item until it changes", async () => {
+    const savedBrand = (await staff("POST", "/brands", as.editor, brand)).json().data;
+    const savedItem = (await staff("POST", "/csr", as.editor, community)).json().data;
+    for (const [type, saved, field, value] of [
+      ["brands", savedBrand, "name", "Harbour Grill"],
+      ["csr", savedItem, "title", "Beach clean-up in Limassol"],
+    ] as const) {
+      const made = await staff("POST", `/${type}/${saved.id}/preview-link`, as.editor, {});
+      expect(made.statusCode, made.body).toBe(200);
+      const token: string = made.json().data.token;
+      expect(token.startsWith(`${type}.${saved.id}.`)).toBe(true);
+      const opened = await openLink(token);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.headers["cache-control"]).toBe("private, no-store");
+      expect(opened.json()).toMatchObject({ type, data: { [field]: value } });
+      const schema = type === "brands" ? websiteSchema : csrItemSchema;
+      expect(schema.safeParse(opened.json().data).error?.issues ?? []).toEqual([]);
+    }
+    expect((await openLink("csr.1.x.y.z")).statusCode).toBe(403);
+    await staff("PUT", `/brands/${savedBrand.id}`, as.editor, { ...brand, name: "Renamed later" });
+    const token = (await staff("POST", `/brands/${savedBrand.id}/preview-link`, as.editor, {})).json().data
+      .token as string;
+    await staff("PUT", `/brands/${savedBrand.id}`, as.editor, { ...brand, name: "Renamed again" });
+    expect((await openLink(token)).statusCode).toBe(410);
   });
 });
 

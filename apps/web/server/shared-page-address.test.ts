@@ -28,6 +28,10 @@ describe("sharedPageAddress", () => {
     expect(address("/preview/news.1.abc.def.0123.data")).toBeNull();
     expect(address("/content-preview/news")).toBeNull();
     expect(address("/ru/content-preview/jobs")).toBeNull();
+    // Brands and community items (ADR 0068), a card's window open in the frame too.
+    expect(address("/content-preview/brands")).toBeNull();
+    expect(address("/el/content-preview/csr?modal=csr-3")).toBeNull();
+    expect(address("/preview/csr.3.abc.def.0123")).toBeNull();
   });
 
   it("leaves the host out", () => {

@@ -5,7 +5,7 @@ import { requestLocale } from "../i18n/request-locale.server.ts";
 import { getPageMetaList, getSettings } from "./api.server.ts";
 import { getEnv } from "./env.server.ts";
 import { imageUrlForWidth } from "./media.ts";
-import type { Seo } from "./seo.ts";
+import { type Seo, withSiteName } from "./seo.ts";
 
 /** An absolute URL on the public origin for a site path or a media URL. */
 export function absoluteUrl(pathOrUrl: string): string {
@@ -38,11 +38,6 @@ export interface SeoInput {
    * offered under /el and /ru, but canonical to the English address and noindex (ADR 0055).
    */
   untranslated?: boolean;
-}
-
-/** Every title ends with the group's name, also a story's own meta title ("… | Thalassa Group"). */
-function withSiteName(title: string, siteName: string): string {
-  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /**

@@ -22,6 +22,14 @@ export interface Seo {
   languages?: readonly string[];
 }
 
+/**
+ * Every title ends with the group's name, also a story's own meta title ("… | Thalassa Group");
+ * the page meta's search-result preview writes it the same way (ADR 0068).
+ */
+export function withSiteName(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+}
+
 /** Meta tags, canonical link, favicon and JSON-LD for a route's `meta` export. */
 export function metaTags(seo: Seo | null | undefined): MetaDescriptor[] {
   if (!seo) return [];

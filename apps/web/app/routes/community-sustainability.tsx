@@ -1,13 +1,13 @@
 import { useTranslations } from "use-intl";
 import { prepareFeature, prepareHero } from "../components/content/blocks.server.ts";
 import { CsrGrid } from "../components/content/csr-grid.tsx";
+import { csrItemView } from "../components/content/csr-views.server.ts";
 import { FeatureSection } from "../components/content/feature-section.tsx";
 import { PageHero } from "../components/content/page-hero.tsx";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getCsrItems, getPageBlocks } from "../lib/api.server.ts";
 import { pageBelowHomeSeo } from "../lib/page-below-home-seo.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
-import { safeHtml } from "../lib/sanitize.server.ts";
 import { metaTags } from "../lib/seo.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/community-sustainability";
@@ -22,13 +22,7 @@ export async function loader() {
     description: blocks.About?.paragraph,
     image: hero?.bg_image,
   });
-  const items = csr.map((item) => ({
-    id: item.id,
-    title: item.title,
-    description: safeHtml(item.description),
-    image: item.images.small ?? null,
-    untranslated: item.untranslated ?? null,
-  }));
+  const items = csr.map(csrItemView);
   return {
     title,
     seo,

@@ -1,7 +1,8 @@
 import { RICH_TEXT_MAX_CHARS } from "@thalassa/contract/rich-text";
 import { contentPreviewView } from "../components/content/content-preview.server.ts";
-import { isPreviewType } from "../components/content/preview-types.ts";
+import { isPreviewType, PREVIEW_TYPES } from "../components/content/preview-types.ts";
 import { isContentPreviewMessage } from "../components/staff/content/preview-message.ts";
+import { DEFAULT_LOCALE, isLocale } from "../i18n/locales.ts";
 import { readLimitedText } from "../lib/limited-body.server.ts";
 import type { Route } from "./+types/content-preview-draft";
 import { hasStaffCookie, refusalMessage, staffApi } from "./staff/staff-api.server.ts";
@@ -15,7 +16,7 @@ const CONTENT_DRAFT_MAX_BYTES = 3 * 4 * RICH_TEXT_MAX_CHARS + 200 * 1024;
 const answer = (body: object, status = 200) => Response.json(body, { status, headers: PRIVATE });
 
 /**
- * POST /content-preview-draft?type=news|events|jobs: the content editor's unsaved values, made into
+ * POST /content-preview-draft?type=news|events|jobs|brands|csr: the content editor's unsaved values, made into
  * the public item by the API (nothing is stored) and prepared for the public page's component the
  * way its loader prepares a published one. JSON in, JSON out (the preview frame calls it with
  * fetch). Only staff who may edit the type get a preview.
@@ -23,7 +24,10 @@ const answer = (body: object, status = 200) => Response.json(body, { status, hea
 export async function action({ request }: Route.ActionArgs) {
   const type = new URL(request.url).searchParams.get("type");
   if (!isPreviewType(type)) {
-    return answer({ view: null, message: "Say which kind of item to preview: news, events or jobs." }, 400);
+    return answer(
+      { view: null, message: `Say which kind of item to preview: ${PREVIEW_TYPES.join(", ")}.` },
+      400,
+    );
   }
   // Without a staff cookie nothing is read. With one, the API checks the session and the type's
   // permission on the one call that makes the preview (a check of its own first would double the
@@ -58,6 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
       { view: null, message: refusalMessage(made.body) },
       made.status === 422 ? 200 : made.status,
     );
-  const view = contentPreviewView(type, made.body.data);
+  // The frame's language: a brand's hours are written in it, as its page writes them.
+  const view = contentPreviewView(type, made.body.data, isLocale(language) ? language : DEFAULT_LOCALE);
   return answer({ view, message: view ? null : "The draft is not complete yet." });
 }

@@ -9,6 +9,7 @@ import { useFramedDraft } from "../components/staff/content/use-framed-draft.ts"
 import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
 import { metaTags } from "../lib/seo.ts";
+import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/content-preview-frame";
 
 const PRIVATE = { "cache-control": "private, no-store" };
@@ -33,8 +34,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * The content editor's preview frame (ADR 0063): shows the form's draft story, event or job
- * posting, as the API makes it into its public item (/content-preview-draft), with its public
+ * The content editor's preview frame (ADR 0063, ADR 0068): shows the form's draft story, event,
+ * job posting, brand or community item, as the API makes it into its public item (/content-preview-draft), with its public
  * page's component, in this address's language. Empty until the editor sends the first draft.
  */
 export default function ContentPreviewFrame({ loaderData }: Route.ComponentProps) {
@@ -59,3 +60,6 @@ export default function ContentPreviewFrame({ loaderData }: Route.ComponentProps
     </main>
   );
 }
+
+/** A community item's card opens its window (?modal=…) in the frame too: the draft stays, nothing is loaded. */
+export const shouldRevalidate = revalidateOnlyOnNewPath;

@@ -5,6 +5,7 @@ import {
   preloadCateringModal,
 } from "../components/content/deferred-modals.tsx";
 import { eventCardView } from "../components/events/event-views.server.ts";
+import { brandTileView, hasHomeTile } from "../components/home/brand-tile-view.server.ts";
 import { BrandTiles } from "../components/home/brand-tiles.tsx";
 import { EventsBlock } from "../components/home/events-block.tsx";
 import { HeroCarousel } from "../components/home/hero-carousel.tsx";
@@ -14,9 +15,8 @@ import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { newsCardView } from "../components/news/news-views.server.ts";
-import { fieldLang, InLanguage } from "../i18n/content-language.tsx";
+import { InLanguage } from "../i18n/content-language.tsx";
 import { requestLocale } from "../i18n/request-locale.server.ts";
-import { serverTranslator } from "../i18n/server-translator.server.ts";
 import { getEventsList, getNewsList, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -25,10 +25,7 @@ import { compact, organizationJsonLd } from "../lib/structured-data.server.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/home";
 
-const KIND_KEYS = { restaurant: "kindRestaurant", eshop: "kindEshop", website: "kindWebsite" } as const;
-
 export async function loader() {
-  const home = serverTranslator("home");
   const [blocks, websites, events, news, settings] = await Promise.all([
     getPageBlocks("home"),
     getWebsites(),
@@ -38,21 +35,9 @@ export async function loader() {
     getSettings(),
   ]);
   const brands = websites
-    .filter((w) => w.type === "restaurant" || w.type === "eshop")
+    .filter(hasHomeTile)
     .sort((a, b) => a.order - b.order)
-    .map((w) => ({
-      id: w.id,
-      name: w.name,
-      domain: w.domain,
-      // The kind is interface text in the page's language, the locality the brand's data (translated
-      // when staff gave it in the page's language, ADR 0058).
-      kind: w.type in KIND_KEYS ? home(KIND_KEYS[w.type as keyof typeof KIND_KEYS]) : null,
-      locality: w.address?.locality ?? null,
-      localityLang: fieldLang(w, "address", requestLocale()),
-      image: w.images.medium ?? null,
-      // The brand's own photo stands still until the tile is hovered and its clip plays.
-      video: w.images.video ? { ...w.images.video, poster: w.images.medium ?? w.images.video.poster } : null,
-    }));
+    .map((w) => brandTileView(w, requestLocale()));
   const logos = websites
     .filter((w) => w.id !== LOGO_CAROUSEL_SKIPPED_BRAND_ID && w.images.logo)
     .sort((a, b) => a.order - b.order)

@@ -54,7 +54,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     expires_at?: string;
     data?: unknown;
   };
-  const view = response.ok && isPreviewType(body.type) ? contentPreviewView(body.type, body.data) : null;
+  const view =
+    response.ok && isPreviewType(body.type) ? contentPreviewView(body.type, body.data, locale) : null;
   if (!view || !body.expires_at) {
     const reason: Refusal = body.reason && body.reason in REFUSALS ? (body.reason as Refusal) : "invalid";
     return data(

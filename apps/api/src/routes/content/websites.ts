@@ -39,6 +39,21 @@ async function menuCardUrlsByWebsite(db: Db, websiteId?: number): Promise<Map<nu
   return byWebsite;
 }
 
+/**
+ * What the public read adds to one brand from other tables: the addresses of its menus, for the
+ * card's Menu link (a brand's preview shows it as the page will, ADR 0068).
+ */
+export async function brandMenuLinks(
+  db: Db,
+  websiteId: number,
+): Promise<{ menu_url: string | null; menu_card_url: string | null }> {
+  const [menuUrls, cardUrls] = await Promise.all([
+    menuUrlsByWebsite(db, websiteId),
+    menuCardUrlsByWebsite(db, websiteId),
+  ]);
+  return { menu_url: menuUrls.get(websiteId) ?? null, menu_card_url: cardUrls.get(websiteId) ?? null };
+}
+
 /** GET websites, website/{id} (SPEC §7) and settings (site settings, path of our choosing). */
 export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -79,12 +94,8 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [row] = await app.db.select().from(websites).where(eq(websites.id, request.params.id));
       if (!row) return reply.code(404).send({ message: "No website with that id." });
-      const [menuUrls, cardUrls] = await Promise.all([
-        menuUrlsByWebsite(app.db, row.id),
-        menuCardUrlsByWebsite(app.db, row.id),
-      ]);
-      const menuUrl = menuUrls.get(row.id) ?? null;
-      return { data: toWebsite(row, menuUrl, cardUrls.get(row.id) ?? null, request.query.lang) };
+      const links = await brandMenuLinks(app.db, row.id);
+      return { data: toWebsite(row, links.menu_url, links.menu_card_url, request.query.lang) };
     },
   );
 

@@ -5,6 +5,8 @@ import {
   staffMay,
 } from "@thalassa/contract/staff";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { brandMenuLinks } from "../../routes/content/websites.ts";
 import { refuseRole, requireStaff, staffUserOf } from "../session.ts";
 import type { ContentAdapter } from "./adapter.ts";
 import {
@@ -18,13 +20,25 @@ import {
   signPreviewToken,
 } from "./content-preview.ts";
 import { eventsAdapter, jobsAdapter } from "./events-jobs-adapters.ts";
-import { newsAdapter } from "./posts-adapter.ts";
+import { csrAdapter, newsAdapter } from "./posts-adapter.ts";
+import { brandsAdapter } from "./site-adapters.ts";
 
 const adapters: Record<PreviewType, ContentAdapter<unknown>> = {
   news: newsAdapter as ContentAdapter<unknown>,
   events: eventsAdapter as ContentAdapter<unknown>,
   jobs: jobsAdapter as ContentAdapter<unknown>,
+  brands: brandsAdapter as ContentAdapter<unknown>,
+  csr: csrAdapter as ContentAdapter<unknown>,
 };
+
+/**
+ * What the public read adds to an item from other tables: a saved brand's menu addresses (two
+ * small reads), so its card's Menu link shows as on /brands; a new brand has no menus yet.
+ */
+async function publicExtras(db: Db, type: PreviewType, id: unknown): Promise<Record<string, unknown>> {
+  if (type !== "brands") return {};
+  return typeof id === "number" ? brandMenuLinks(db, id) : { menu_url: null, menu_card_url: null };
+}
 
 export interface PreviewRoutesOptions {
   /** Signs and checks preview links (previewKey in content-preview.ts). */
@@ -70,9 +84,8 @@ export const staffPreviewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = asyn
     }
     const raw = body.item as { id?: unknown; created_at?: unknown };
     const item = { ...(parsed.data as Record<string, unknown>), id: raw.id, created_at: raw.created_at };
-    return {
-      data: previewItem(type, item, typeof body.language === "string" ? body.language : undefined),
-    };
+    const language = typeof body.language === "string" ? body.language : undefined;
+    return { data: previewItem(type, item, language, await publicExtras(app.db, type, raw.id)) };
   });
 
   app.post("/content/:type/:id/preview-link", { preHandler: signedIn }, async (request, reply) => {
@@ -109,7 +122,12 @@ export const publicPreviewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = asy
     return {
       type: check.type,
       expires_at: check.expiresAt.toISOString(),
-      data: previewItem(check.type, item, typeof lang === "string" ? lang : undefined),
+      data: previewItem(
+        check.type,
+        item,
+        typeof lang === "string" ? lang : undefined,
+        await publicExtras(app.db, check.type, check.id),
+      ),
     };
   });
 };

@@ -5,13 +5,18 @@ import { type ContentLanguage, contentLanguageSchema } from "@thalassa/contract/
 import { contentColumns, type RowContentType } from "./content-fields.ts";
 
 /*
- * Previews of news stories, What's On events and job postings before they are published (ADR 0063):
+ * Previews of news stories, What's On events, job postings, brands and community items before they
+ * are published (ADR 0063, ADR 0068):
  * the public item made from a draft exactly as the public API makes it from a row, and signed
  * links that show a stored draft to someone without a staff account until they expire.
  */
 
-/** The content types with a public page of their own, which a preview shows. */
-export const PREVIEW_TYPES = ["news", "events", "jobs"] as const;
+/**
+ * The content types a preview shows: those with a public page of their own, and those the public
+ * pages show as a card or a window (a brand on /brands and the home page, a community item on
+ * /community-sustainability, ADR 0068).
+ */
+export const PREVIEW_TYPES = ["news", "events", "jobs", "brands", "csr"] as const;
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 export const isPreviewType = (type: string): type is PreviewType =>
   (PREVIEW_TYPES as readonly string[]).includes(type);
@@ -39,9 +44,10 @@ function allTranslationsShown(translations: unknown): unknown {
 /**
  * The public item for a staff item (the write schema's fields), in a language: its columns as a
  * save would store them, read back through the content model's public side. Fields a write does
- * not carry (the id, when a story was written) are the item's own or stand-ins for a new one.
+ * not carry (the id, when a story was written) are the item's own or stand-ins for a new one;
+ * `extras` are what the public read adds from other tables (a brand's menu addresses).
  */
-export function previewItem(type: PreviewType, item: Fields, language?: string): Fields {
+export function previewItem(type: PreviewType, item: Fields, language?: string, extras: Fields = {}): Fields {
   const row: Fields = {
     ...contentColumns(type as RowContentType, item),
     id: typeof item.id === "number" ? item.id : 0,
@@ -49,7 +55,12 @@ export function previewItem(type: PreviewType, item: Fields, language?: string):
   };
   row.translations = allTranslationsShown(row.translations);
   const lang = contentLanguageSchema.safeParse(language);
-  return publicItem(contentModels[type], row, {}, lang.success ? (lang.data as ContentLanguage) : undefined);
+  return publicItem(
+    contentModels[type],
+    row,
+    extras,
+    lang.success ? (lang.data as ContentLanguage) : undefined,
+  );
 }
 
 /* ---------- signed links ---------- */

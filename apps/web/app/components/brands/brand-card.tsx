@@ -27,6 +27,22 @@ export interface BrandCardView {
   menuPath: string | null;
 }
 
+/** The list of brand cards on /brands (and a brand's preview, ADR 0068). */
+export function BrandList({ cards }: { cards: BrandCardView[] }) {
+  const pages = useTranslations("pages");
+  return (
+    <section className="section container" aria-label={pages("allBrands")}>
+      <ul className="brand-list">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <BrandCard brand={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** SPEC §2 brand card: phones with location, opening hours, WhatsApp, and the brand's button. */
 export function BrandCard({ brand }: { brand: BrandCardView }) {
   const t = useTranslations("brands");

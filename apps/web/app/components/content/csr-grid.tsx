@@ -32,7 +32,6 @@ const modalName = (id: number) => `csr-${id}`;
 export function CsrGrid({ items }: { items: CsrItemView[] }) {
   const location = useLocation();
   const t = useTranslations("home");
-  const locale = useLocale();
   const current = new URLSearchParams(location.search).get(MODAL_PARAM);
   const selected = items.find((item) => modalName(item.id) === current) ?? null;
   const modal = useModalParam(selected ? modalName(selected.id) : "csr");
@@ -56,22 +55,46 @@ export function CsrGrid({ items }: { items: CsrItemView[] }) {
         onClose={modal.close}
         className="csr-modal"
       >
-        {selected ? (
-          <div className="csr-modal__body">
-            {selected.image ? (
-              <div className="csr-modal__image">
-                <Media media={selected.image} sizes="240px" />
-              </div>
-            ) : null}
-            <div
-              className="prose"
-              lang={fieldLang(selected, "description", locale)}
-              dangerouslySetInnerHTML={selected.description}
-            />
-          </div>
-        ) : null}
+        {selected ? <CsrItemBody item={selected} /> : null}
       </Modal>
     </section>
+  );
+}
+
+/** What a card's window holds: a small image and the description. */
+function CsrItemBody({ item }: { item: CsrItemView }) {
+  const locale = useLocale();
+  return (
+    <div className="csr-modal__body">
+      {item.image ? (
+        <div className="csr-modal__image">
+          <Media media={item.image} sizes="240px" />
+        </div>
+      ) : null}
+      <div
+        className="prose"
+        lang={fieldLang(item, "description", locale)}
+        dangerouslySetInnerHTML={item.description}
+      />
+    </div>
+  );
+}
+
+/**
+ * A community item's preview (ADR 0068): its card in the grid as the page shows it, and below it
+ * the window the card opens, laid in place. Opened as a modal on its own, the window would take
+ * the focus from the form the editor is typing in.
+ */
+export function CsrItemPreview({ item }: { item: CsrItemView }) {
+  return (
+    <>
+      <CsrGrid items={[item]} />
+      <div className="container section">
+        <Modal open inPlace title={item.title} closeHref="" onClose={() => {}} className="csr-modal">
+          <CsrItemBody item={item} />
+        </Modal>
+      </div>
+    </>
   );
 }
 

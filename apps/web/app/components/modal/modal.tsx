@@ -15,13 +15,18 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /**
+   * Laid in the page, open, as a picture of the window (a preview, ADR 0068): not modal, so it
+   * takes no focus, and with no close button, as there is nothing to close.
+   */
+  inPlace?: boolean;
 }
 
 /**
  * A native <dialog>: modal (focus trapped, Escape closes, focus returns to the opener) once
  * JavaScript runs; rendered open by the server when the URL asks for it.
  */
-export function Modal({ open, title, closeHref, onClose, children, className }: ModalProps) {
+export function Modal({ open, title, closeHref, onClose, children, className, inPlace }: ModalProps) {
   const t = useTranslations("layout");
   const lang = useInterfaceLang();
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,26 +38,27 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || inPlace) return;
     if (open && !dialog.matches(":modal")) {
       if (dialog.open) dialog.close();
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, inPlace]);
 
   return (
     <dialog
       lang={lang}
       ref={ref}
-      className={`modal ${className ?? ""}`}
+      className={`modal ${inPlace ? "modal--in-place" : ""} ${className ?? ""}`}
       aria-labelledby={titleId}
-      open={renderedOpen || undefined}
+      open={renderedOpen || inPlace || undefined}
       onKeyDown={(event) => {
         // showModal() makes the page inert, but Tab past the last control leaves for the browser's
-        // own toolbar; keep it cycling inside the dialog instead.
-        if (event.key !== "Tab" || !ref.current) return;
+        // own toolbar; keep it cycling inside the dialog instead. A window in place is part of the
+        // page: Tab goes on past it.
+        if (event.key !== "Tab" || !ref.current || inPlace) return;
         const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
           (el) => el.offsetParent !== null || el === document.activeElement,
         );
@@ -81,21 +87,23 @@ export function Modal({ open, title, closeHref, onClose, children, className }: 
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <Link
-            to={closeHref}
-            replace
-            preventScrollReset
-            className="modal__close"
-            aria-label={t("close")}
-            onClick={(event) => {
-              event.preventDefault();
-              onClose();
-            }}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </Link>
+          {inPlace ? null : (
+            <Link
+              to={closeHref}
+              replace
+              preventScrollReset
+              className="modal__close"
+              aria-label={t("close")}
+              onClick={(event) => {
+                event.preventDefault();
+                onClose();
+              }}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Link>
+          )}
         </div>
         <div className="modal__body">{children}</div>
       </div>

@@ -373,6 +373,7 @@ export const en = {
     linkExpired: "This preview link has expired. Ask whoever sent it for a new link.",
     linkChanged:
       "This draft has changed since the link was made, or it was deleted. Ask whoever sent it for a new link.",
+    notListed: "The group’s own site is not listed on the Our Brands page or the home page.",
   },
   giftCard: {
     howItWorks: "How it works",

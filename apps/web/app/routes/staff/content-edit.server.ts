@@ -1,8 +1,10 @@
 import { type StaffContentType, staffContentLabels } from "@thalassa/contract/staff";
 import { data, type RouterContextProvider } from "react-router";
 import { type ContentItem, itemOf } from "../../components/staff/content/content-items.ts";
+import type { PageMetaSite } from "../../components/staff/content/page-meta-snippet.ts";
 import { isContentType, rolesFor } from "../../components/staff/frame/staff-sections.ts";
-import { clearReadCache } from "../../lib/api.server.ts";
+import { clearReadCache, getSettings } from "../../lib/api.server.ts";
+import { getEnv } from "../../lib/env.server.ts";
 import { requestDetails } from "../../lib/request-details.ts";
 import { contentShape, isPublishable, withBrandChoices } from "./content-form.server.ts";
 import { staffApi } from "./staff-api.server.ts";
@@ -60,4 +62,19 @@ export function writeBody(
 export function savesItself(type: StaffContentType, item: ContentItem | null): boolean {
   if (!item) return false;
   return type === "blocks" || (isPublishable(type) && item.status === "draft");
+}
+
+/**
+ * What page meta's preview needs besides the form (ADR 0068): the group's name that ends every
+ * title, the public origin of the addresses, and the share image of a page without its own, as
+ * buildSeo takes them.
+ */
+export async function pageMetaSite(): Promise<PageMetaSite> {
+  const settings = await getSettings();
+  return {
+    siteName: settings.name,
+    origin: new URL(getEnv().PUBLIC_SITE_URL).origin,
+    // Shown from this site (the public origin may be another host while testing).
+    shareImage: settings.images.medium?.url ?? null,
+  };
 }

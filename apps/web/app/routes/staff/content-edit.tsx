@@ -18,6 +18,7 @@ import {
   itemTitle,
 } from "../../components/staff/content/content-items.ts";
 import { ContentPreview } from "../../components/staff/content/content-preview-frame.tsx";
+import { PageMetaPreview } from "../../components/staff/content/page-meta-preview.tsx";
 import { revisionChanges } from "../../components/staff/content/revision-changes.ts";
 import {
   type ChosenRevision,
@@ -41,7 +42,7 @@ import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
 import { contentSingular } from "../../components/staff/frame/staff-sections.ts";
 import { MenuTools } from "../../components/staff/menus/menu-tools.tsx";
 import type { Route } from "./+types/content-edit";
-import { contentChanged, editContext, savesItself, writeBody } from "./content-edit.server.ts";
+import { contentChanged, editContext, pageMetaSite, savesItself, writeBody } from "./content-edit.server.ts";
 import { contentBody, isPublishable, readContentForm, storeUploads } from "./content-form.server.ts";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
 import { throwUnlessOk } from "./staff-session.server.ts";
@@ -107,6 +108,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       opened,
       autosaveUrl:
         id && savesItself(type, item) ? `/staff/content/${type}/${encodeURIComponent(id)}/autosave` : null,
+      // What page meta's search-result preview needs besides the form (ADR 0068).
+      metaSite: type === "page-meta" ? await pageMetaSite() : null,
     },
     { headers: NO_STORE },
   );
@@ -203,8 +206,21 @@ const SAVED_TEXT: Record<string, string> = {
 };
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, id, item, block, shape, saved, note, publishable, revisions, chosen, opened, autosaveUrl } =
-    loaderData;
+  const {
+    type,
+    id,
+    item,
+    block,
+    shape,
+    saved,
+    note,
+    publishable,
+    revisions,
+    chosen,
+    opened,
+    autosaveUrl,
+    metaSite,
+  } = loaderData;
   // Files chosen in the form are sent first, with their progress shown (upload-on-submit.tsx).
   const upload = useUploadOnSubmit();
   const busy = useNavigation().state === "submitting" || upload.uploading;
@@ -362,7 +378,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           note={note}
         />
       ) : null}
-      {block || isPreviewType(type) ? (
+      {block || isPreviewType(type) || metaSite ? (
         <div className="staff-split">
           <div className="staff-split__form">
             {autosave}
@@ -384,6 +400,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               formId="content-form"
               shape={shape}
             />
+          ) : metaSite ? (
+            <PageMetaPreview formId="content-form" shape={shape} site={metaSite} />
           ) : null}
         </div>
       ) : (

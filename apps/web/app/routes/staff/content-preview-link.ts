@@ -1,4 +1,4 @@
-import { isPreviewType } from "../../components/content/preview-types.ts";
+import { isPreviewType, PREVIEW_TYPES } from "../../components/content/preview-types.ts";
 import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { staffForJson } from "../staff-json-guard.server.ts";
 import type { Route } from "./+types/content-preview-link";
@@ -15,7 +15,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { type, id } = params;
   if (!isPreviewType(type))
     return Response.json(
-      { message: "Only news, events and job postings have preview links." },
+      { message: `Only these have preview links: ${PREVIEW_TYPES.join(", ")}.` },
       { status: 404 },
     );
   const staff = await staffForJson(request, `content:${type}`, "make preview links");

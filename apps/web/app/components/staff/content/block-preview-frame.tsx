@@ -1,13 +1,10 @@
 import { staffBlockLabel, staffPageLabel } from "@thalassa/contract/staff";
-import { contentLanguageLabels, contentLanguages } from "@thalassa/contract/translations";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Shape } from "../form/schema-shape.ts";
 import { formReader, readValue } from "../form/schema-values.ts";
+import { languageName, type PreviewLanguage, PreviewLanguageChoice } from "./preview-language.tsx";
 import { onFrameReady, PREVIEW_MESSAGE, type PreviewMessage } from "./preview-message.ts";
 import { PreviewViewport } from "./preview-viewport.tsx";
-
-const PREVIEW_LANGUAGES = ["en", ...contentLanguages] as const;
-type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
 
 interface BlockPreviewFrameProps {
   pageName: string;
@@ -26,7 +23,6 @@ interface BlockPreviewFrameProps {
 export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockPreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [language, setLanguage] = useState<PreviewLanguage>("en");
-  const choiceId = useId();
   useEffect(() => {
     const form = document.getElementById(formId);
     const target = frame.current;
@@ -52,24 +48,11 @@ export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockP
     <section className="staff-preview" aria-labelledby="staff-preview-title">
       <h2 id="staff-preview-title">Preview</h2>
       <p className="staff-note">Updates as you type. Nothing is public until you publish.</p>
-      <p>
-        <label htmlFor={choiceId}>Preview in</label>{" "}
-        <select
-          id={choiceId}
-          value={language}
-          onChange={(event) => setLanguage(event.currentTarget.value as PreviewLanguage)}
-        >
-          {PREVIEW_LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {option === "en" ? "English" : contentLanguageLabels[option]}
-            </option>
-          ))}
-        </select>
-      </p>
+      <PreviewLanguageChoice value={language} onChange={setLanguage} />
       <PreviewViewport
         frameRef={frame}
         src={src}
-        title={`Preview of ${staffBlockLabel(blockName)} on the ${staffPageLabel(pageName)}${language === "en" ? "" : ` in ${contentLanguageLabels[language]}`}`}
+        title={`Preview of ${staffBlockLabel(blockName)} on the ${staffPageLabel(pageName)}${language === "en" ? "" : ` in ${languageName(language)}`}`}
       />
     </section>
   );

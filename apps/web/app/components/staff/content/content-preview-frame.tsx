@@ -1,19 +1,15 @@
-import { contentLanguageLabels, contentLanguages } from "@thalassa/contract/translations";
+import { staffPublishableTypes } from "@thalassa/contract/staff";
 import { useEffect, useId, useRef, useState } from "react";
 import { type PreviewType, publicPathOf } from "../../content/preview-types.ts";
 import type { Shape } from "../form/schema-shape.ts";
 import { formReader, readValue } from "../form/schema-values.ts";
+import { languageName, type PreviewLanguage, PreviewLanguageChoice } from "./preview-language.tsx";
 import { CONTENT_PREVIEW_MESSAGE, type ContentPreviewMessage, onFrameReady } from "./preview-message.ts";
 import { PreviewViewport } from "./preview-viewport.tsx";
 
-const PREVIEW_LANGUAGES = ["en", ...contentLanguages] as const;
-type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
-const languageName = (language: PreviewLanguage) =>
-  language === "en" ? "English" : contentLanguageLabels[language];
-
 interface ContentPreviewProps {
   type: PreviewType;
-  /** "news item", "event", "job posting". */
+  /** "news item", "event", "job posting", "brand", "community item". */
   singular: string;
   /** The stored item (null for a new one): its id, when it was written, whether it is live. */
   item: Record<string, unknown> | null;
@@ -31,8 +27,8 @@ type Link =
     };
 
 /**
- * A story, event or job posting as its public page shows it, beside its form, before anything is
- * saved (ADR 0063): every change in the form is posted to the frame (same origin only), which has
+ * A story, event or job posting as its public page shows it (a brand or a community item as the
+ * pages that list it show it, ADR 0068), beside its form, before anything is saved (ADR 0063): every change in the form is posted to the frame (same origin only), which has
  * the API make it into its public item and renders it with the public page's component, in the
  * language chosen here, at a desktop's or a phone's width. A saved item also gets a signed preview
  * link for someone without an account, and a live one its "View on site".
@@ -41,7 +37,6 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
   const frame = useRef<HTMLIFrameElement>(null);
   const [language, setLanguage] = useState<PreviewLanguage>("en");
   const [link, setLink] = useState<Link>({ state: "idle" });
-  const choiceId = useId();
   const linkId = useId();
   const id = typeof item?.id === "number" ? item.id : null;
   // A save ends a link made before it (it names the version saved then): the note goes with it.
@@ -68,6 +63,9 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
     form.addEventListener("input", soon);
     form.addEventListener("change", soon);
     const stopListening = onFrameReady(target, send);
+    // A frame that was quicker than this page (it said it was ready before anyone listened) gets
+    // the form now; one still loading takes it when it says it is ready.
+    send();
     return () => {
       clearTimeout(timer);
       form.removeEventListener("input", soon);
@@ -100,25 +98,16 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
   }
 
   const prefix = language === "en" ? "" : `/${language}`;
-  const live = item?.status === "live";
+  // A type without a publishing state (brands) is on the site once saved.
+  const publishable = (staffPublishableTypes as readonly string[]).includes(type);
+  const live = publishable ? item?.status === "live" : item !== null;
   return (
     <section className="staff-preview" aria-labelledby="staff-preview-title">
       <h2 id="staff-preview-title">Preview</h2>
-      <p className="staff-note">Updates as you type. Nothing is public until you publish.</p>
-      <p>
-        <label htmlFor={choiceId}>Preview in</label>{" "}
-        <select
-          id={choiceId}
-          value={language}
-          onChange={(event) => setLanguage(event.currentTarget.value as PreviewLanguage)}
-        >
-          {PREVIEW_LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {languageName(option)}
-            </option>
-          ))}
-        </select>
+      <p className="staff-note">
+        Updates as you type. Nothing is public until you {publishable ? "publish" : "save"}.
       </p>
+      <PreviewLanguageChoice value={language} onChange={setLanguage} />
       <div className="staff-preview__links">
         {live && item ? (
           <a
