@@ -19,7 +19,7 @@ const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)]
  * so the words of ICU syntax (argument names, `plural`, `one`) are not counted as text. Throws
  * for a message that is not valid ICU.
  */
-function shown(text: string, language: string): string {
+function shown(text: string, language: "en" | "el"): string {
   const t = createTranslator({
     locale: language,
     messages: { text },

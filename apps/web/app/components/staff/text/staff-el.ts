@@ -142,6 +142,23 @@ export const staffEl: StaffCatalogue = {
     addPageMeta: "Προσθήκη μεταδεδομένων σελίδας",
     addBlocks: "Προσθήκη ενότητας σελίδας",
   },
+  inbox: {
+    statusNew: "Νέα",
+    statusHandled: "Διεκπεραιωμένα",
+    statusAll: "Νέα και διεκπεραιωμένα",
+    exportCsv: "Εξαγωγή σε CSV",
+    downloadCsv: "Λήψη CSV",
+    exportNote:
+      "Το CSV περιέχει ό,τι δείχνουν αυτά τα φίλτρα, από όλες τις σελίδες, έως {max, number} γραμμές, με ώρες Κύπρου.",
+    undo: "Αναίρεση",
+    nothingNew: "Τίποτα νέο: όλα εδώ έχουν διεκπεραιωθεί.",
+    enquiriesMatch: "{total, plural, one {Βρέθηκε # αίτημα.} other {Βρέθηκαν # αιτήματα.}}",
+    ordersMatch: "{total, plural, one {Βρέθηκε # παραγγελία.} other {Βρέθηκαν # παραγγελίες.}}",
+    ordersAllPaid:
+      "{total, plural, one {Βρέθηκε # παραγγελία, πληρωμένη: {sum}.} other {Βρέθηκαν # παραγγελίες, όλες πληρωμένες: {sum}.}}",
+    ordersSomePaid:
+      "{total, plural, one {Βρέθηκε # παραγγελία} other {Βρέθηκαν # παραγγελίες}}, από τις οποίες {paid} πληρωμένες: {sum}.",
+  },
   errors: {
     mayNotOpen: "Δεν μπορείτε να ανοίξετε αυτή τη σελίδα",
     couldNotShow: "Αυτή η σελίδα δεν μπόρεσε να εμφανιστεί",

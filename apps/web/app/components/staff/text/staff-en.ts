@@ -140,6 +140,23 @@ export const staffEn = {
     addPageMeta: "Add a page meta entry",
     addBlocks: "Add a page block",
   },
+  inbox: {
+    statusNew: "New",
+    statusHandled: "Handled",
+    statusAll: "New and handled",
+    exportCsv: "Export as CSV",
+    downloadCsv: "Download CSV",
+    exportNote:
+      "The CSV holds the items these filters show, all pages, at most {max, number} rows, with times in Cyprus time.",
+    undo: "Undo",
+    nothingNew: "Nothing new: everything here has been handled.",
+    enquiriesMatch: "{total, plural, one {# enquiry match.} other {# enquiries match.}}",
+    ordersMatch: "{total, plural, one {# order match.} other {# orders match.}}",
+    ordersAllPaid:
+      "{total, plural, one {# order match, all paid: {sum}.} other {# orders match, all paid: {sum}.}}",
+    ordersSomePaid:
+      "{total, plural, one {# order match} other {# orders match}}, {paid} of them paid: {sum}.",
+  },
   errors: {
     mayNotOpen: "You may not open this page",
     couldNotShow: "This page could not be shown",
