@@ -3,7 +3,7 @@ import { StaffErrorView } from "../../components/staff/frame/staff-error.tsx";
 import { navFor } from "../../components/staff/frame/staff-sections.ts";
 import { StaffShell } from "../../components/staff/frame/staff-shell.tsx";
 import { staffStylesheet } from "../../components/staff/frame/staff-stylesheet.ts";
-import { staffCatalogues } from "../../components/staff/text/staff-catalogues.ts";
+import { compiledStaffCatalogue } from "../../components/staff/text/compiled-staff-catalogue.server.ts";
 import { StaffTextProvider } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/staff-layout";
 import { requireStaff } from "./staff-session.server.ts";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const language = user.interface_language;
   return data(
-    { user, nav: navFor(user.role), language, messages: staffCatalogues[language] },
+    { user, nav: navFor(user.role), language, messages: compiledStaffCatalogue(language) },
     { headers: { "cache-control": "private, no-store" } },
   );
 }

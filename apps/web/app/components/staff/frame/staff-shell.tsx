@@ -20,7 +20,7 @@ export function StaffShell({
         {t("frame.skipToContent")}
       </a>
       <header className="staff-header">
-        <a className="staff-header__brand" href="/staff" aria-label={t("frame.home")}>
+        <a className="staff-header__brand" href="/staff">
           <span className="staff-header__mark" aria-hidden="true">
             T
           </span>

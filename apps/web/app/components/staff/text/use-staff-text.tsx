@@ -9,11 +9,7 @@ interface StaffText {
   messages: StaffCatalogue;
 }
 
-/*
- * Outside the signed-in frame (sign-in, forgotten password, reset, accept invitation) there is no
- * account to choose a language for: the shared controls those screens use read English.
- */
-const StaffTextContext = createContext<StaffText>({ language: "en", messages: staffEn });
+const StaffTextContext = createContext<StaffText | null>(null);
 
 /** Gives the signed-in frame the catalogue its layout's loader sent for the account's language. */
 export function StaffTextProvider({ language, messages, children }: StaffText & { children: ReactNode }) {
@@ -32,9 +28,25 @@ export type StaffTranslate = ReturnType<typeof staffTranslator>;
  * language (for `lang` and Intl) and the locale dates are formatted in.
  */
 export function useStaffText() {
-  const { language, messages } = useContext(StaffTextContext);
-  return useMemo(
-    () => ({ t: staffTranslator(language, messages), language, formatLocale: staffFormatLocales[language] }),
-    [language, messages],
-  );
+  const given = useContext(StaffTextContext);
+  return useMemo(() => {
+    if (!given) return { t: plainEnglish, language: "en" as const, formatLocale: staffFormatLocales.en };
+    const { language, messages } = given;
+    return { t: staffTranslator(language, messages), language, formatLocale: staffFormatLocales[language] };
+  }, [given]);
 }
+
+/**
+ * Outside the signed-in frame (sign-in, forgotten password, reset, accept invitation, and the
+ * frame's own error screen) there is no account to choose a language for, and no catalogue from a
+ * loader: the shared controls those screens use read the English catalogue as written, its simple
+ * `{name}` arguments filled in. (The build formats compiled messages only, and these few texts need
+ * no plural rules, so no ICU parser is shipped for them.)
+ */
+const plainEnglish = ((key: string, values?: Record<string, unknown>) => {
+  const [namespace = "", name = ""] = key.split(".");
+  const text = (staffEn as unknown as Record<string, Record<string, string>>)[namespace]?.[name] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, argument: string) =>
+    values && argument in values ? String(values[argument]) : whole,
+  );
+}) as StaffTranslate;
