@@ -1,3 +1,4 @@
+import { staffPermissionLabels, staffRoleLabels, staffRoles } from "@thalassa/contract/staff";
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { staffCatalogues } from "./staff-catalogues.ts";
@@ -79,6 +80,19 @@ describe("staff catalogues (ADR 0065)", () => {
       /[\u0384-\u038F\u0390\u03AC-\u03B0\u03CC-\u03CE\u1F00-\u1FFF]/u.test(text.normalize("NFC")),
     );
     expect(accented.map(([key]) => key)).toEqual([]);
+  });
+
+  it("English names roles and permissions as the contract does (the API checks the same lists)", () => {
+    for (const role of staffRoles) expect(staffCatalogues.en.roles[role]).toBe(staffRoleLabels[role]);
+    const permissions = Object.entries(staffPermissionLabels).map(([permission, label]) => [
+      permission.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      label,
+    ]);
+    for (const [key, label] of permissions) {
+      expect(staffCatalogues.en.permissions[key as keyof typeof staffCatalogues.en.permissions], key).toBe(
+        label,
+      );
+    }
   });
 
   it("Greek is written in Greek, not left in English", () => {
