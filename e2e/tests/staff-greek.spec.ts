@@ -112,6 +112,7 @@ async function walkInGreek(page: Page, pages: [string, string][]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "el");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(/ · Thalassa, χώρος προσωπικού$/);
     expect(await englishInChrome(page), path).toEqual([]);
     expect(await axeViolations(page), path).toEqual([]);
   }
@@ -132,6 +133,7 @@ async function greekAndBack(page: Page, pages: [string, string][], navigation: s
   await expect(page.getByRole("status")).toContainText("Your interface language is saved.");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+  await expect(page).toHaveTitle("Your account · Thalassa staff");
   await page.goto("/staff");
   await expect(
     page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Overview" }),

@@ -7,7 +7,7 @@ import { SecondFactor } from "../../components/staff/account/second-factor.tsx";
 import { Sessions } from "../../components/staff/account/sessions.tsx";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/account";
 import { accountIntent, NO_STORE } from "./account-intent.server.ts";
@@ -48,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta() {
-  return staffMeta("Your account");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("account.title"));
 }
 
 const actions = { ...languageActions, ...passwordActions, ...secondFactorActions, ...sessionActions };

@@ -18,7 +18,7 @@ import {
 } from "../../components/staff/controls/list-controls.tsx";
 import { itemTranslations, MissingTranslations } from "../../components/staff/form/translations-editor.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { isContentType, rolesFor, sectionKeyOf } from "../../components/staff/frame/staff-sections.ts";
 import type { StaffCatalogue } from "../../components/staff/text/staff-en.ts";
 import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
@@ -89,8 +89,10 @@ async function brandChoices(request: Request) {
   }));
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return staffMeta(loaderData ? staffContentLabels[loaderData.type] : "Content");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) =>
+    loaderData ? t(`sections.${sectionKeyOf(loaderData.type)}`) : t("sections.content"),
+  );
 }
 
 /** Blocks are many per page: grouped under their page's name. */

@@ -1,6 +1,6 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import {
   groupKeys,
   type NavGroup,
@@ -63,8 +63,8 @@ function LaunchChecklist({ missing, may }: { missing: string[]; may: (to: string
   );
 }
 
-export function meta() {
-  return staffMeta("Overview");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("frame.overview"));
 }
 
 function NewCount({ count, t }: { count: number | undefined; t: StaffTranslate }) {

@@ -16,7 +16,7 @@ import {
   Pager,
 } from "../../components/staff/controls/list-controls.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { isInboxKind, rolesFor, sectionKeyOf } from "../../components/staff/frame/staff-sections.ts";
 import { money } from "../../components/staff/inbox/inbox-fields.ts";
 import { InboxCard, type InboxItem } from "../../components/staff/inbox/inbox-item.tsx";
@@ -97,8 +97,10 @@ const STATUS_CHOICES = [
   { value: "", label: "inbox.statusAll" },
 ] as const;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return staffMeta(loaderData ? staffInboxLabels[loaderData.kind] : "Inbox");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) =>
+    loaderData ? t(`sections.${sectionKeyOf(loaderData.kind)}`) : t("sections.inbox"),
+  );
 }
 
 const INTENT_PATHS: Record<string, string> = {

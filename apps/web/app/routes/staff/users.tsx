@@ -10,7 +10,7 @@ import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { IntentButton } from "../../components/staff/controls/intent-button.tsx";
 import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { roleCapsKeys, rolesFor } from "../../components/staff/frame/staff-sections.ts";
 import { compiledStaffCatalogue } from "../../components/staff/text/compiled-staff-catalogue.server.ts";
 import {
@@ -57,8 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ users, invitations }, { headers: NO_STORE });
 }
 
-export function meta() {
-  return staffMeta("Users and invitations");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("sections.users"));
 }
 
 type Outcome = { ok: boolean; message: string; errors?: Record<string, string[] | undefined> };

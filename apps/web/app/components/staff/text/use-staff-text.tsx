@@ -30,10 +30,14 @@ export type StaffTranslate = ReturnType<typeof staffTranslator>;
 export function useStaffText() {
   const given = useContext(StaffTextContext);
   return useMemo(() => {
-    if (!given) return { t: plainEnglish, language: "en" as const, formatLocale: staffFormatLocales.en };
-    const { language, messages } = given;
-    return { t: staffTranslator(language, messages), language, formatLocale: staffFormatLocales[language] };
+    const language = given?.language ?? "en";
+    return { t: translatorOf(given), language, formatLocale: staffFormatLocales[language] };
   }, [given]);
+}
+
+/** A translator for the catalogue a staff layout's loader sent, or English without one. */
+export function translatorOf(given: StaffText | null | undefined): StaffTranslate {
+  return given?.messages ? staffTranslator(given.language, given.messages) : plainEnglish;
 }
 
 /**
