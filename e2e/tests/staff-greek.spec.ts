@@ -46,13 +46,14 @@ const CHROME = [
   ".staff-page-header",
   "main section > h2",
   "main summary",
-  // A user's or invitation's row names a person in its labels and buttons: left out.
+  // A user's or invitation's row names a person in its labels and buttons, and a media row its file
+  // and the content using it: left out.
   "main label:not(.staff-user *)",
   "main legend",
-  "main button:not(.staff-user *)",
+  "main button:not(.staff-user *, .staff-media *)",
   "main .staff-field__help",
   ".staff-filters__hint",
-  ".staff-note",
+  ".staff-note:not(.staff-media *)",
   ".staff-badge:not(.staff-user *)",
   ".staff-list__date",
   ".staff-tile",
@@ -153,6 +154,7 @@ test("an editor chooses Greek, walks the staff screens in Greek, and English aga
       ["/staff/content/news", "Νέα"],
       ["/staff/content/events", "Εκδηλώσεις"],
       ["/staff/content/jobs", "Θέσεις εργασίας"],
+      ["/staff/media", "Βιβλιοθήκη πολυμέσων"],
     ],
     ["Επισκόπηση", "Νέα", "Εκδηλώσεις", "Βιβλιοθήκη πολυμέσων"],
   );
