@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { staffEn } from "../../components/staff/text/staff-en.ts";
+import { StaffTextProvider } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/inbox";
 import Inbox from "./inbox.tsx";
 
@@ -31,7 +33,13 @@ async function page(loaderData: Partial<Route.ComponentProps["loaderData"]>, act
     params: { kind: "gift-card-orders" },
     matches: [],
   } as unknown as Route.ComponentProps;
-  const routes = [{ path: "/staff/inbox/:kind", element: <Inbox {...props} /> }];
+  // Inside the staff layout's catalogue, English, as an account that has not chosen Greek sees it.
+  const element = (
+    <StaffTextProvider language="en" messages={staffEn}>
+      <Inbox {...props} />
+    </StaffTextProvider>
+  );
+  const routes = [{ path: "/staff/inbox/:kind", element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("https://site.test/staff/inbox/gift-card-orders"));
   if (context instanceof Response) throw new Error("the page redirected");
