@@ -152,6 +152,35 @@ export async function enrolSecondFactorOnSite(siteUrl: string, cookie: string, p
   return { secret, cookie: confirmed.cookie };
 }
 
+/**
+ * One account invited by an owner (their session cookie) on the users page and accepted on the
+ * site, with the authenticator app set up for the roles that need one. Answers the new account's
+ * session cookie and its key.
+ */
+export async function inviteStaffAccount(
+  siteUrl: string,
+  outbox: string,
+  ownerCookie: string,
+  role: TestRole,
+  account: StaffAccount,
+): Promise<{ cookie: string; totpSecret?: string }> {
+  const { response } = await postForm(
+    siteUrl,
+    "/staff/users",
+    { intent: "invite", email: account.email, role },
+    ownerCookie,
+  );
+  if (response.status !== 200) throw new Error(`Inviting ${account.email} answered ${response.status}`);
+  const cookie = await acceptInvitation(
+    siteUrl,
+    await invitationLinkFromOutbox(outbox, account.email),
+    account,
+  );
+  if (!SECOND_FACTOR_ROLES.includes(role)) return { cookie };
+  const enrolled = await enrolSecondFactorOnSite(siteUrl, cookie, account.password);
+  return { cookie: enrolled.cookie, totpSecret: enrolled.secret };
+}
+
 /** Every role's account, made through the invitation flow on a fresh stack. */
 export async function createStaffAccounts(
   siteUrl: string,
@@ -166,22 +195,8 @@ export async function createStaffAccounts(
   secrets.owner = enrolled.secret;
   const ownerCookie = enrolled.cookie;
   for (const role of STAFF_ROLES.filter((one) => one !== "owner")) {
-    const account = accountFor(role);
-    const { response } = await postForm(
-      siteUrl,
-      "/staff/users",
-      { intent: "invite", email: account.email, role },
-      ownerCookie,
-    );
-    if (response.status !== 200) throw new Error(`Inviting ${account.email} answered ${response.status}`);
-    const cookie = await acceptInvitation(
-      siteUrl,
-      await invitationLinkFromOutbox(outbox, account.email),
-      account,
-    );
-    if (SECOND_FACTOR_ROLES.includes(role)) {
-      secrets[role] = (await enrolSecondFactorOnSite(siteUrl, cookie, account.password)).secret;
-    }
+    const made = await inviteStaffAccount(siteUrl, outbox, ownerCookie, role, accountFor(role));
+    secrets[role] = made.totpSecret;
   }
   return Object.fromEntries(
     STAFF_ROLES.map((role) => [role, { ...accountFor(role), totpSecret: secrets[role] }]),

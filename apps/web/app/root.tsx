@@ -146,12 +146,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const languages = usePageLanguages();
+  // A signed-in staff page is in the account's interface language (ADR 0065); the screens before
+  // sign-in have no staff layout, and stay English.
+  const staff = useRouteLoaderData("routes/staff/staff-layout") as { language?: string } | undefined;
   // On the server every catalogue is at hand; in the browser the client loader fetched it before
   // a render in a new language, and hydration waits for the page's own.
   const messages =
     loadedCatalogue(root?.catalogue) ?? (root ? use(catalogueForHydration(root.catalogue)) : undefined);
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={staff?.language ?? locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -112,6 +112,8 @@ export function createStaffAuth(db: Db, options: StaffAuthOptions) {
     user: {
       additionalFields: {
         role: { type: "string", required: true, input: false },
+        // Read with the session's user, so "who am I" needs no query of its own for it (ADR 0065).
+        interfaceLanguage: { type: "string", required: false, input: false, defaultValue: "en" },
       },
     },
     session: {

@@ -1,7 +1,6 @@
 import { staffMeResponseSchema } from "@thalassa/contract/staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff, staffSessionOf, staffUserOf } from "./session.ts";
-import { interfaceLanguageOf } from "./staff-users.ts";
 
 /** GET /staff/me: who is signed in, with their role and interface language, and whether they must set up a second factor first. */
 export const staffMeRoute: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +17,7 @@ export const staffMeRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       user: staffUserOf(request),
       second_factor_setup_required: staffSessionOf(request).secondFactorSetupRequired,
-      interface_language: await interfaceLanguageOf(app.db, staffUserOf(request).id),
+      interface_language: staffSessionOf(request).interfaceLanguage,
     }),
   );
 };

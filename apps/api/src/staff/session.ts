@@ -1,5 +1,6 @@
 import {
   type StaffArea,
+  type StaffInterfaceLanguage,
   type StaffRole,
   type StaffUser,
   staffAccountMessages,
@@ -26,6 +27,8 @@ export interface StaffSessionInfo {
   /** An owner or hr without a confirmed TOTP app: only their account page is open to them. */
   secondFactorSetupRequired: boolean;
   secondFactorEnabled: boolean;
+  /** The language this person reads the staff interface in, from the session's user row (ADR 0065). */
+  interfaceLanguage: StaffInterfaceLanguage;
 }
 
 /**
@@ -61,6 +64,8 @@ export async function staffSessionFromRequest(
       id: session.session.id,
       secondFactorEnabled,
       secondFactorSetupRequired: staffNeedsSecondFactor(role.data) && !secondFactorEnabled,
+      interfaceLanguage:
+        (session.user as { interfaceLanguage?: unknown }).interfaceLanguage === "el" ? "el" : "en",
     },
   };
 }

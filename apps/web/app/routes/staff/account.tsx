@@ -7,7 +7,8 @@ import { SecondFactor } from "../../components/staff/account/second-factor.tsx";
 import { Sessions } from "../../components/staff/account/sessions.tsx";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
+import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/account";
 import { accountIntent, NO_STORE } from "./account-intent.server.ts";
 import { languageActions } from "./account-language.server.ts";
@@ -47,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta() {
-  return staffMeta("Your account");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("account.title"));
 }
 
 const actions = { ...languageActions, ...passwordActions, ...secondFactorActions, ...sessionActions };
@@ -68,18 +69,19 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const { t } = useStaffText();
   const { account } = loaderData;
   const mustSetUp = account.second_factor.required && !account.second_factor.enabled;
   return (
     <>
       <header className="staff-page-header">
-        <p className="staff-eyebrow">You</p>
-        <h1>Your account</h1>
-        <p className="staff-lead">Your password, two-step sign-in and the devices you are signed in on.</p>
+        <p className="staff-eyebrow">{t("caps.you")}</p>
+        <h1>{t("account.title")}</h1>
+        <p className="staff-lead">{t("account.lead")}</p>
       </header>
       {mustSetUp ? (
         <p className="staff-alert staff-alert--error" role="alert">
-          Set up two-step sign-in before you continue: your role can see applications or manage staff.
+          {t("account.mustSetUp")}
         </p>
       ) : null}
       {loaderData.recoveryLeft && !actionData ? (

@@ -18,8 +18,10 @@ import {
 } from "../../components/staff/controls/list-controls.tsx";
 import { itemTranslations, MissingTranslations } from "../../components/staff/form/translations-editor.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
-import { contentSingular, isContentType, rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
+import { isContentType, rolesFor, sectionKeyOf } from "../../components/staff/frame/staff-sections.ts";
+import type { StaffCatalogue } from "../../components/staff/text/staff-en.ts";
+import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/content-list";
 import { staffApi } from "./staff-api.server.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
@@ -47,19 +49,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-/** Lists with search, filters, date order and paging (the API's list query), and the date each item shows. */
-const LISTS: Partial<Record<StaffContentType, { brandFilter: boolean; date: string; dateLabel: string }>> = {
-  news: { brandFilter: true, date: "created_at", dateLabel: "Written" },
-  events: { brandFilter: true, date: "date", dateLabel: "On" },
-  jobs: { brandFilter: false, date: "created_date", dateLabel: "Posted" },
-};
+type ListText = keyof StaffCatalogue["lists"];
 
-const STATUS_CHOICES = [
-  { value: "", label: "Drafts and live" },
-  { value: "draft", label: "Drafts" },
-  { value: "scheduled", label: "Scheduled" },
-  { value: "live", label: "Live" },
+/** Lists with search, filters, date order and paging (the API's list query), and the date each item shows. */
+const LISTS: Partial<Record<StaffContentType, { brandFilter: boolean; date: string; dateLabel: ListText }>> =
+  {
+    news: { brandFilter: true, date: "created_at", dateLabel: "written" },
+    events: { brandFilter: true, date: "date", dateLabel: "on" },
+    jobs: { brandFilter: false, date: "created_date", dateLabel: "posted" },
+  };
+
+const STATUS_CHOICES: { value: string; label: ListText }[] = [
+  { value: "", label: "draftsAndLive" },
+  { value: "draft", label: "drafts" },
+  { value: "scheduled", label: "scheduled" },
+  { value: "live", label: "live" },
 ];
+
+/** The "Add a …" button of each type, in the catalogue. */
+const ADD_LABELS: Record<StaffContentType, ListText> = {
+  news: "addNews",
+  events: "addEvents",
+  jobs: "addJobs",
+  brands: "addBrands",
+  csr: "addCsr",
+  menus: "addMenus",
+  "menu-cards": "addMenuCards",
+  settings: "addSettings",
+  "page-meta": "addPageMeta",
+  blocks: "addBlocks",
+};
 
 /** The brands to filter by, by name. */
 async function brandChoices(request: Request) {
@@ -70,8 +89,10 @@ async function brandChoices(request: Request) {
   }));
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return staffMeta(loaderData ? staffContentLabels[loaderData.type] : "Content");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) =>
+    loaderData ? t(`sections.${sectionKeyOf(loaderData.type)}`) : t("sections.content"),
+  );
 }
 
 /** Blocks are many per page: grouped under their page's name. */
@@ -101,6 +122,7 @@ function ItemList({
   brands?: { value: string; label: string }[];
 }) {
   const list = LISTS[type];
+  const { t } = useStaffText();
   return (
     <ul className="staff-list">
       {items.map((item) => (
@@ -112,7 +134,7 @@ function ItemList({
             {listName(type, item, brands)}
           </Link>
           <span className="staff-actions">
-            {list ? <ListDate value={item[list.date]} label={list.dateLabel} /> : null}
+            {list ? <ListDate value={item[list.date]} label={t(`lists.${list.dateLabel}`)} /> : null}
             <ScheduleNotes item={item} />
             <PublishBadge item={item} />
             <MissingTranslations translations={itemTranslations(item)} />
@@ -132,39 +154,39 @@ function Filtered({
   state: ListState | null;
   brands: { value: string; label: string }[] | undefined;
 }) {
+  const { t } = useStaffText();
   if (!state) return null;
   return (
     <ListFilters
       state={state}
-      statuses={STATUS_CHOICES}
+      statuses={STATUS_CHOICES.map((choice) => ({ value: choice.value, label: t(`lists.${choice.label}`) }))}
       brands={brands}
-      label={staffContentLabels[type].toLowerCase()}
+      label={t(`sections.${sectionKeyOf(type)}`)}
     />
   );
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { type, items, state, meta, brands, search } = loaderData;
-  const label = staffContentLabels[type];
+  const { t } = useStaffText();
+  const label = t(`sections.${sectionKeyOf(type)}`);
   const filtered = !!state && (state.q !== "" || state.status !== "" || state.brand !== "");
   return (
     <>
       <header className="staff-page-header staff-page-header--row">
         <div>
-          <p className="staff-eyebrow">Content</p>
+          <p className="staff-eyebrow">{t("caps.content")}</p>
           <h1>{label}</h1>
         </div>
         {type === "blocks" ? null : (
           <Link className="staff-button staff-button--primary" to={`/staff/content/${type}/new`}>
-            Add a {contentSingular[type]}
+            {t(`lists.${ADD_LABELS[type]}`)}
           </Link>
         )}
       </header>
       <Filtered type={type} state={state} brands={brands} />
       {items.length === 0 ? (
-        <p className="staff-empty">
-          {filtered ? "Nothing matches this search." : "There is nothing here yet."}
-        </p>
+        <p className="staff-empty">{filtered ? t("lists.nothingMatches") : t("lists.nothingYet")}</p>
       ) : type === "blocks" ? (
         groupByPage(items).map(([page, pageItems]) => (
           <section key={page} className="staff-section" aria-labelledby={`page-${page}`}>

@@ -1,7 +1,13 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
-import { type NavGroup, roleLabels, type StaffUser } from "../../components/staff/frame/staff-sections.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
+import {
+  groupKeys,
+  type NavGroup,
+  roleCapsKeys,
+  type StaffUser,
+} from "../../components/staff/frame/staff-sections.ts";
+import { type StaffTranslate, useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import { missingLaunchContent } from "../../lib/holding-page.server.ts";
 import type { Route } from "./+types/dashboard";
 import { staffApi } from "./staff-api.server.ts";
@@ -23,42 +29,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Where each piece of launch content is made. */
-const LAUNCH_STEPS: Record<string, { to: string; label: string }> = {
+/** Where each piece of launch content is made, and its name and step in the catalogue. */
+const LAUNCH_STEPS = {
   "Site settings": {
     to: "/staff/content/settings",
-    label: "Fill in Site settings: the group's name, contacts and footer",
+    item: "overview.launchSettingsItem",
+    label: "overview.launchSettings",
   },
-  "a brand": { to: "/staff/content/brands", label: "Add the first brand" },
-};
+  "a brand": { to: "/staff/content/brands", item: "overview.launchBrandItem", label: "overview.launchBrand" },
+} as const;
+
+function launchStep(item: string) {
+  return Object.hasOwn(LAUNCH_STEPS, item) ? LAUNCH_STEPS[item as keyof typeof LAUNCH_STEPS] : undefined;
+}
 
 /** Before launch: the steps left, each a link to where it is done (for roles that may do it). */
 function LaunchChecklist({ missing, may }: { missing: string[]; may: (to: string) => boolean }) {
+  const { t } = useStaffText();
   if (missing.length === 0) return null;
   return (
     <section className="staff-section staff-launch" aria-labelledby="launch-title">
-      <h2 id="launch-title">Before the site opens</h2>
-      <p>Visitors see a holding page ("Our new website opens soon") until these are published:</p>
+      <h2 id="launch-title">{t("overview.launchTitle")}</h2>
+      <p>{t("overview.launchLead")}</p>
       <ol>
         {missing.map((item) => {
-          const step = LAUNCH_STEPS[item];
+          const step = launchStep(item);
           if (!step) return <li key={item}>{item}</li>;
-          return <li key={item}>{may(step.to) ? <Link to={step.to}>{step.label}</Link> : step.label}</li>;
+          const label = t(step.label);
+          return <li key={item}>{may(step.to) ? <Link to={step.to}>{label}</Link> : label}</li>;
         })}
       </ol>
     </section>
   );
 }
 
-export function meta() {
-  return staffMeta("Overview");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("frame.overview"));
 }
 
-function NewCount({ count }: { count: number | undefined }) {
+function NewCount({ count, t }: { count: number | undefined; t: StaffTranslate }) {
   if (count === undefined) return null;
   return (
     <span className={`staff-tile__count${count ? " staff-tile__count--some" : ""}`}>
-      {count === 0 ? "nothing new" : `${count} new`}
+      {count === 0 ? t("overview.nothingNew") : t("overview.newCount", { count })}
     </span>
   );
 }
@@ -68,28 +81,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData("routes/staff/staff-layout") as
     | { user: StaffUser; nav: NavGroup[] }
     | undefined;
+  const { t } = useStaffText();
   if (!layout) return null;
   const { user, nav } = layout;
   return (
     <>
       <header className="staff-page-header">
-        <p className="staff-eyebrow">Signed in as {roleLabels[user.role]}</p>
-        <h1>Welcome, {user.name.split(" ")[0]}</h1>
-        <p className="staff-lead">Everything your role looks after, in one place.</p>
+        <p className="staff-eyebrow">{t("caps.signedInAs", { role: t(roleCapsKeys[user.role]) })}</p>
+        <h1>{t("overview.welcome", { name: user.name.split(" ")[0] ?? "" })}</h1>
+        <p className="staff-lead">{t("overview.lead")}</p>
       </header>
       <LaunchChecklist
         missing={loaderData.launchMissing}
         may={(to) => nav.some((group) => group.links.some((link) => link.to === to))}
       />
       {nav.map((group) => (
-        <section className="staff-section" key={group.title} aria-labelledby={`group-${group.title}`}>
-          <h2 id={`group-${group.title}`}>{group.title}</h2>
+        <section className="staff-section" key={group.id} aria-labelledby={`group-${group.id}`}>
+          <h2 id={`group-${group.id}`}>{t(groupKeys[group.id].heading)}</h2>
           <ul className="staff-tiles">
             {group.links.map((link) => (
               <li key={link.to}>
                 <Link className="staff-tile" to={link.to}>
-                  {link.label}
-                  <NewCount count={loaderData.newItems[link.to.replace("/staff/inbox/", "")]} />
+                  {t(`sections.${link.section}`)}
+                  <NewCount count={loaderData.newItems[link.to.replace("/staff/inbox/", "")]} t={t} />
                 </Link>
               </li>
             ))}

@@ -1,11 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { staffCatalogues } from "../../components/staff/text/staff-catalogues.ts";
+import { StaffTextProvider } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/inbox";
 import Inbox from "./inbox.tsx";
 
 /** The inbox page's markup for a loader answer (and an action's), rendered as the server does. */
-async function page(loaderData: Partial<Route.ComponentProps["loaderData"]>, actionData?: object) {
+async function page(
+  loaderData: Partial<Route.ComponentProps["loaderData"]>,
+  actionData?: object,
+  language: "en" | "el" = "en",
+) {
   const props = {
     loaderData: {
       kind: "gift-card-orders",
@@ -31,7 +37,13 @@ async function page(loaderData: Partial<Route.ComponentProps["loaderData"]>, act
     params: { kind: "gift-card-orders" },
     matches: [],
   } as unknown as Route.ComponentProps;
-  const routes = [{ path: "/staff/inbox/:kind", element: <Inbox {...props} /> }];
+  // Inside the staff layout's catalogue: English, as an account that has not chosen Greek sees it.
+  const element = (
+    <StaffTextProvider language={language} messages={staffCatalogues[language]}>
+      <Inbox {...props} />
+    </StaffTextProvider>
+  );
+  const routes = [{ path: "/staff/inbox/:kind", element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("https://site.test/staff/inbox/gift-card-orders"));
   if (context instanceof Response) throw new Error("the page redirected");
@@ -52,6 +64,15 @@ describe("the inbox page", () => {
     expect(html).toContain(">Download CSV</a>");
     expect(html).toContain("at most 10,000 rows");
     expect(html).not.toContain("Undo");
+  });
+
+  it("says the same in Greek for an account that chose it, with Greek number formats", async () => {
+    const html = await page({}, undefined, "el");
+    expect(html).toContain('<label for="list-from">Από</label>');
+    // el-CY puts a no-break space before the euro sign.
+    expect(html).toMatch(/Βρέθηκαν 3 παραγγελίες, από τις οποίες 2 πληρωμένες: 1\.250,00\s€\./);
+    expect(html).toContain(">Λήψη CSV</a>");
+    expect(html).toContain("έως 10.000 γραμμές");
   });
 
   it("counts enquiries, and offers Undo after Mark as handled, outside the status message", async () => {

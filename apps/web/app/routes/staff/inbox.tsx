@@ -16,10 +16,11 @@ import {
   Pager,
 } from "../../components/staff/controls/list-controls.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
-import { isInboxKind, rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
+import { isInboxKind, rolesFor, sectionKeyOf } from "../../components/staff/frame/staff-sections.ts";
 import { money } from "../../components/staff/inbox/inbox-fields.ts";
 import { InboxCard, type InboxItem } from "../../components/staff/inbox/inbox-item.tsx";
+import { type StaffTranslate, useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import { getWebsites } from "../../lib/api.server.ts";
 import type { Route } from "./+types/inbox";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
@@ -91,13 +92,15 @@ async function brandChoices() {
 }
 
 const STATUS_CHOICES = [
-  { value: "new", label: "New" },
-  { value: "handled", label: "Handled" },
-  { value: "", label: "New and handled" },
-];
+  { value: "new", label: "inbox.statusNew" },
+  { value: "handled", label: "inbox.statusHandled" },
+  { value: "", label: "inbox.statusAll" },
+] as const;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return staffMeta(loaderData ? staffInboxLabels[loaderData.kind] : "Inbox");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) =>
+    loaderData ? t(`sections.${sectionKeyOf(loaderData.kind)}`) : t("sections.inbox"),
+  );
 }
 
 const INTENT_PATHS: Record<string, string> = {
@@ -148,13 +151,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ ok: true, message: DONE_TEXT[intent] ?? "Done.", undo }, { headers: NO_STORE });
 }
 
-/** "3 enquiries" or "12 orders, 9 of them paid: €1,250.00", for the whole filtered set. */
-function totalText(kind: string, meta: StaffListMeta): string {
-  const noun = kind === "gift-card-orders" ? "order" : "enquiry";
-  const counted = `${meta.total} ${meta.total === 1 ? noun : noun === "order" ? "orders" : "enquiries"}`;
-  if (!meta.paid || meta.total === 0) return `${counted} match.`;
-  const paid = meta.paid.count === meta.total ? "all paid" : `${meta.paid.count} of them paid`;
-  return `${counted} match, ${paid}: ${money(meta.paid.total_minor, "EUR")}.`;
+/** "3 enquiries match." or "12 orders match, 9 of them paid: €1,250.00.", for the whole filtered set. */
+function totalText(kind: string, meta: StaffListMeta, t: StaffTranslate, locale: string): string {
+  const { total } = meta;
+  if (kind !== "gift-card-orders") return t("inbox.enquiriesMatch", { total });
+  if (!meta.paid || total === 0) return t("inbox.ordersMatch", { total });
+  const sum = money(meta.paid.total_minor, "EUR", locale);
+  if (meta.paid.count === total) return t("inbox.ordersAllPaid", { total, sum });
+  return t("inbox.ordersSomePaid", { total, paid: meta.paid.count, sum });
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
@@ -165,17 +169,19 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     actionData && "undo" in actionData && typeof actionData.undo === "string" ? actionData.undo : null;
   const replied = actionData && "reply" in actionData ? actionData.reply : null;
   const outcome = actionData && "ok" in actionData ? actionData : undefined;
+  const { t, formatLocale } = useStaffText();
+  const name = t(`sections.${sectionKeyOf(kind)}`);
   return (
     <>
       <header className="staff-page-header staff-page-header--row">
         <div>
-          <p className="staff-eyebrow">Inbox</p>
-          <h1>{staffInboxLabels[kind]}</h1>
+          <p className="staff-eyebrow">{t("caps.inbox")}</p>
+          <h1>{name}</h1>
         </div>
         <div className="staff-actions">
           {kind === "newsletter" ? (
             <a className="staff-button" href="/staff/inbox/newsletter.csv" download>
-              Export as CSV
+              {t("inbox.exportCsv")}
             </a>
           ) : null}
           {exported ? (
@@ -185,15 +191,14 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               download
               aria-describedby="export-note"
             >
-              Download CSV
+              {t("inbox.downloadCsv")}
             </a>
           ) : null}
         </div>
       </header>
       {exported ? (
         <p id="export-note" className="staff-note">
-          The CSV holds the items these filters show, all pages, at most{" "}
-          {STAFF_EXPORT_MAX_ROWS.toLocaleString("en-GB")} rows, with times in Cyprus time.
+          {t("inbox.exportNote", { max: STAFF_EXPORT_MAX_ROWS })}
         </p>
       ) : null}
       <ActionAlert outcome={outcome} />
@@ -201,23 +206,21 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" className="staff-undo">
           <input type="hidden" name="id" value={undo} />
           <button className="staff-button" type="submit" name="intent" value="unhandle">
-            Undo
+            {t("inbox.undo")}
           </button>
         </Form>
       ) : null}
       <ListFilters
         state={state}
-        statuses={STATUS_CHOICES}
+        statuses={STATUS_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
         brands={brands}
         dates={exported}
-        label={staffInboxLabels[kind].toLowerCase()}
+        label={name}
       />
       {refusal ? <ActionAlert outcome={{ ok: false, message: refusal }} /> : null}
-      {exported && meta ? <p className="staff-list-total">{totalText(kind, meta)}</p> : null}
+      {exported && meta ? <p className="staff-list-total">{totalText(kind, meta, t, formatLocale)}</p> : null}
       {items.length === 0 ? (
-        <p className="staff-empty">
-          {searching ? "Nothing matches this search." : "Nothing new: everything here has been handled."}
-        </p>
+        <p className="staff-empty">{searching ? t("lists.nothingMatches") : t("inbox.nothingNew")}</p>
       ) : (
         <div className="staff-inbox">
           {items.map((item) => (

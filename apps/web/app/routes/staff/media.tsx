@@ -3,19 +3,21 @@ import { data, Form } from "react-router";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { ListDate, listStateOf, Pager } from "../../components/staff/controls/list-controls.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { compiledStaffCatalogue } from "../../components/staff/text/compiled-staff-catalogue.server.ts";
+import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/media";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 const KINDS = [
-  { value: "", label: "Images, PDFs and videos" },
-  { value: "image", label: "Images" },
-  { value: "pdf", label: "PDFs" },
-  { value: "video", label: "Videos" },
-];
+  { value: "", label: "media.allKinds" },
+  { value: "image", label: "media.images" },
+  { value: "pdf", label: "media.pdfs" },
+  { value: "video", label: "media.videos" },
+] as const;
 
 interface MediaEntry {
   id: string;
@@ -31,6 +33,7 @@ interface MediaEntry {
 async function editor(request: Request) {
   const user = await requireStaff(request);
   requireRole(user, rolesFor("media"), "browse media");
+  return user;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,12 +57,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta() {
-  return staffMeta("Media library");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("sections.media"));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await editor(request);
+  const me = await editor(request);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete" || !/^[a-f0-9]{20}$/.test(id)) {
@@ -68,7 +71,9 @@ export async function action({ request }: Route.ActionArgs) {
   const answer = await staffApi(request, `staff/media/${id}`, { method: "DELETE" });
   if (answer.status === 401) throwUnlessOk(request, answer);
   if (!answer.ok) return data({ ok: false, message: refusalMessage(answer.body) }, { status: answer.status });
-  return data({ ok: true, message: "The file is deleted." }, { headers: NO_STORE });
+  // Said in the person's interface language (the API's refusals stay English, ADR 0065).
+  const deleted = compiledStaffCatalogue(me.interface_language).media.deleted;
+  return data({ ok: true, message: deleted }, { headers: NO_STORE });
 }
 
 function Preview({ item }: { item: MediaEntry }) {
@@ -80,46 +85,41 @@ function Preview({ item }: { item: MediaEntry }) {
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
   const { items, meta: listMeta, q, kind, search } = loaderData;
+  const { t } = useStaffText();
   return (
     <>
       <header className="staff-page-header">
-        <p className="staff-eyebrow">Content</p>
-        <h1>Media library</h1>
-        <p className="staff-lead">
-          Every uploaded image, menu PDF and video, then the demo content's pictures. Image fields choose from
-          here with "Choose from the media library"; copy an address into a file field to use a file again. An
-          upload no content uses can be deleted.
-        </p>
+        <p className="staff-eyebrow">{t("caps.content")}</p>
+        <h1>{t("sections.media")}</h1>
+        <p className="staff-lead">{t("media.lead")}</p>
       </header>
       <ActionAlert outcome={actionData} />
       <Form
         method="get"
         className="staff-form staff-form--inline staff-filters"
         role="search"
-        aria-label="Search media"
+        aria-label={t("media.search")}
       >
         <div className="staff-field">
-          <label htmlFor="media-q">File name</label>
+          <label htmlFor="media-q">{t("media.fileName")}</label>
           <input id="media-q" name="q" type="search" defaultValue={q} maxLength={200} />
         </div>
         <div className="staff-field">
-          <label htmlFor="media-kind">Kind</label>
+          <label htmlFor="media-kind">{t("media.kind")}</label>
           <select id="media-kind" name="kind" defaultValue={kind}>
             {KINDS.map((k) => (
               <option key={k.value} value={k.value}>
-                {k.label}
+                {t(k.label)}
               </option>
             ))}
           </select>
         </div>
         <button className="staff-button" type="submit">
-          Show
+          {t("lists.show")}
         </button>
       </Form>
       {items.length === 0 ? (
-        <p className="staff-empty">
-          {q || kind ? "Nothing matches this search." : "Nothing has been uploaded yet."}
-        </p>
+        <p className="staff-empty">{q || kind ? t("lists.nothingMatches") : t("media.nothingUploaded")}</p>
       ) : (
         <ul className="staff-list">
           {items.map((item) => (
@@ -128,18 +128,18 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               <div className="staff-media__about">
                 <strong>{item.original_name ?? item.id}</strong>
                 {item.demo ? (
-                  <span className="staff-list__date">Demo picture</span>
+                  <span className="staff-list__date">{t("media.demoPicture")}</span>
                 ) : (
-                  <ListDate value={item.created_at} label="Uploaded" />
+                  <ListDate value={item.created_at} label={t("media.uploaded")} />
                 )}
                 <label className="staff-field__sub" htmlFor={`media-url-${item.id}`}>
-                  Address
+                  {t("media.address")}
                 </label>
                 <input id={`media-url-${item.id}`} readOnly value={item.url} />
                 <span className="staff-note">
                   {item.used_in.length
-                    ? `In use: ${item.used_in.join(", ").replace(/_/g, " ")}`
-                    : "Not used by any content"}
+                    ? t("media.inUse", { uses: item.used_in.join(", ").replace(/_/g, " ") })
+                    : t("media.notUsed")}
                 </span>
               </div>
               {item.used_in.length || item.demo ? null : (
@@ -151,7 +151,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                     name="intent"
                     value="delete"
                   >
-                    Delete <span className="visually-hidden">{item.original_name ?? item.id}</span>
+                    {t("media.delete")}{" "}
+                    <span className="visually-hidden">{item.original_name ?? item.id}</span>
                   </button>
                 </Form>
               )}

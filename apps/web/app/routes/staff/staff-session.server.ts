@@ -1,4 +1,4 @@
-import type { StaffRole, StaffUser } from "@thalassa/contract/staff";
+import type { StaffInterfaceLanguage, StaffRole, StaffUser } from "@thalassa/contract/staff";
 import { data, redirect } from "react-router";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { cookieHeaders, hasStaffCookie, refusalMessage, staffApi } from "./staff-api.server.ts";
@@ -15,11 +15,14 @@ export function signInRedirect(request: Request) {
   return redirect(`${SIGN_IN_PATH}?${query}`, { headers: { "cache-control": "private, no-store" } });
 }
 
+/** The signed-in staff member with the language they read the staff interface in (ADR 0065). */
+export type SignedInStaff = StaffUser & { interface_language: StaffInterfaceLanguage };
+
 /**
  * The signed-in staff member, asked of the API on every request (the API holds the session and
  * the role; the site keeps nothing). No session: the visitor is sent to sign in.
  */
-export function requireStaff(request: Request): Promise<StaffUser> {
+export function requireStaff(request: Request): Promise<SignedInStaff> {
   // The layout's loader and the page's loader run side by side on one request: ask once.
   let asked = checked.get(request);
   if (!asked) {
@@ -29,12 +32,13 @@ export function requireStaff(request: Request): Promise<StaffUser> {
   return asked;
 }
 
-const checked = new WeakMap<Request, Promise<StaffUser>>();
+const checked = new WeakMap<Request, Promise<SignedInStaff>>();
 
-async function askForStaff(request: Request): Promise<StaffUser> {
+async function askForStaff(request: Request): Promise<SignedInStaff> {
   if (!hasStaffCookie(request)) throw signInRedirect(request);
   const answer = await staffApi<{
     user?: StaffUser;
+    interface_language?: StaffInterfaceLanguage;
     second_factor_setup_required?: boolean;
     message?: string;
   }>(request, "staff/me");
@@ -52,7 +56,8 @@ async function askForStaff(request: Request): Promise<StaffUser> {
       { status: answer.status >= 400 ? answer.status : 502, headers: cookieHeaders(answer.setCookies) },
     );
   }
-  return answer.body.user;
+  // An API that predates the choice (a rolling deploy) answers without it: English, as before.
+  return { ...answer.body.user, interface_language: answer.body.interface_language === "el" ? "el" : "en" };
 }
 
 /** Refuses (403, with a sentence) a role that may not open this page, before its data is asked for. */

@@ -1,11 +1,23 @@
-import { type StaffUser, staffRoleLabels, staffRoleSummary, staffRoles } from "@thalassa/contract/staff";
+import {
+  type StaffPermission,
+  type StaffUser,
+  staffPermissions,
+  staffRoleHas,
+  staffRoles,
+} from "@thalassa/contract/staff";
 import { data, Form, useRouteLoaderData } from "react-router";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { IntentButton } from "../../components/staff/controls/intent-button.tsx";
 import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
-import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
+import { roleCapsKeys, rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { compiledStaffCatalogue } from "../../components/staff/text/compiled-staff-catalogue.server.ts";
+import {
+  type StaffTranslate,
+  staffTranslator,
+  useStaffText,
+} from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/users";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
@@ -45,14 +57,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ users, invitations }, { headers: NO_STORE });
 }
 
-export function meta() {
-  return staffMeta("Users and invitations");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("sections.users"));
 }
 
 type Outcome = { ok: boolean; message: string; errors?: Record<string, string[] | undefined> };
 
 export async function action({ request }: Route.ActionArgs) {
-  await owner(request);
+  const me = await owner(request);
+  // What was done, said in the owner's interface language (the API's refusals stay English).
+  const t = staffTranslator(me.interface_language, compiledStaffCatalogue(me.interface_language));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = encodeURIComponent(String(form.get("id") ?? ""));
@@ -61,26 +75,26 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "invite") {
     const email = String(form.get("email") ?? "").trim();
     answer = await staffApi(request, "staff/invitations", { body: { email, role: form.get("role") } });
-    done = `Invitation sent to ${email}. The link works for 72 hours, once.`;
+    done = t("users.invited", { email });
   } else if (intent === "role") {
     answer = await staffApi(request, `staff/users/${id}`, {
       method: "PATCH",
       body: { role: form.get("role") },
     });
-    done = "Role changed.";
+    done = t("users.roleChanged");
   } else if (intent === "unlock") {
     const source = String(form.get("source") ?? "");
     answer = await staffApi(request, `staff/users/${id}/unlock`, { body: { source } });
-    done = `Sign-ins from ${source} are possible again.`;
+    done = t("users.unlocked", { source });
   } else if (intent === "resend") {
     answer = await staffApi(request, `staff/invitations/${id}/resend`, { body: {} });
-    done = "Invitation sent again with a new link; the old link no longer works.";
+    done = t("users.resent");
   } else if (intent === "withdraw") {
     answer = await staffApi(request, `staff/invitations/${id}`, { method: "DELETE" });
-    done = "Invitation withdrawn; its link no longer works.";
+    done = t("users.withdrawn");
   } else if (intent === "remove") {
     answer = await staffApi(request, `staff/users/${id}`, { method: "DELETE" });
-    done = "Account removed; its sessions have ended.";
+    done = t("users.removed");
   } else {
     return data<Outcome>({ ok: false, message: "That action is not one this page offers." }, { status: 400 });
   }
@@ -97,27 +111,43 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function RoleSelect({ id, value }: { id: string; value?: string }) {
+  const { t } = useStaffText();
   return (
     <select id={id} name="role" defaultValue={value ?? "editor"}>
       {staffRoles.map((role) => (
         <option key={role} value={role}>
-          {staffRoleLabels[role]}
+          {t(`roles.${role}`)}
         </option>
       ))}
     </select>
   );
 }
 
+/** A permission as the catalogue names it ("job-postings" → "jobPostings"). */
+function permissionKey(permission: StaffPermission) {
+  return permission.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof ReturnType<
+    typeof compiledStaffCatalogue
+  >["permissions"];
+}
+
+/** What a role may do, as one sentence of the catalogue (the contract's staffRoleSummary, translated). */
+function roleSummary(role: StaffUser["role"], t: StaffTranslate): string {
+  const held = staffPermissions.filter((permission) => staffRoleHas(role, permission));
+  const list = held.map((permission) => t(`permissions.${permissionKey(permission)}`)).join("; ");
+  return held.length === staffPermissions.length ? t("permissions.everything", { list }) : list;
+}
+
 /** What each role may do, from the same definition the API checks (ADR 0056). */
 function RoleSummaries() {
+  const { t } = useStaffText();
   return (
     <details className="staff-card staff-section staff-roles">
-      <summary>What each role may do</summary>
+      <summary>{t("users.whatEachRoleMay")}</summary>
       <dl>
         {staffRoles.map((role) => (
           <div key={role}>
-            <dt>{staffRoleLabels[role]}</dt>
-            <dd>{staffRoleSummary(role)}</dd>
+            <dt>{t(`roles.${role}`)}</dt>
+            <dd>{roleSummary(role, t)}</dd>
           </div>
         ))}
       </dl>
@@ -127,21 +157,24 @@ function RoleSummaries() {
 
 /** The addresses a user is locked out from, each with a plain form that lifts the lock. */
 function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) {
+  const { t, formatLocale } = useStaffText();
   return (
-    <ul className="staff-user__locks" aria-label={`Sign-in locks of ${user.name}`}>
+    <ul className="staff-user__locks" aria-label={t("users.locksOf", { name: user.name })}>
       {locks.map((lock) => (
         <li key={lock.source}>
           <span>
-            Sign-in locked from {lock.source} until{" "}
-            <time dateTime={lock.locked_until}>{siteDateTime(lock.locked_until)} Cyprus time</time>
+            {t("users.lockedFrom", { source: lock.source })}{" "}
+            <time dateTime={lock.locked_until}>
+              {t("account.cyprusTime", { time: siteDateTime(lock.locked_until, formatLocale) })}
+            </time>
           </span>
           <Form method="post">
             <input type="hidden" name="id" value={user.id} />
             <input type="hidden" name="source" value={lock.source} />
             <IntentButton intent="unlock">
-              Unlock{" "}
+              {t("users.unlock")}{" "}
               <span className="visually-hidden">
-                {user.name} from {lock.source}
+                {t("users.unlockOf", { name: user.name, source: lock.source })}
               </span>
             </IntentButton>
           </Form>
@@ -152,9 +185,10 @@ function SignInLocks({ user, locks }: { user: StaffUser; locks: SignInLock[] }) 
 }
 
 function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
+  const { t, formatLocale } = useStaffText();
   return (
     <section className="staff-section" aria-labelledby="invitations-title">
-      <h2 id="invitations-title">Open invitations</h2>
+      <h2 id="invitations-title">{t("users.invitationsTitle")}</h2>
       {invitations.length ? (
         <ul className="staff-list">
           {invitations.map((invitation) => (
@@ -162,9 +196,10 @@ function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
               <div className="staff-user__who">
                 <strong>{invitation.email}</strong>
                 <span>
-                  {staffRoleLabels[invitation.role]} · {invitation.expired ? "expired" : "link works until"}{" "}
+                  {t(`roles.${invitation.role}`)} ·{" "}
+                  {invitation.expired ? t("users.expired") : t("users.linkWorksUntil")}{" "}
                   <time dateTime={invitation.expires_at}>
-                    {siteDateTime(invitation.expires_at)} Cyprus time
+                    {t("account.cyprusTime", { time: siteDateTime(invitation.expires_at, formatLocale) })}
                   </time>
                 </span>
               </div>
@@ -172,13 +207,17 @@ function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
                 <Form method="post">
                   <input type="hidden" name="id" value={invitation.id} />
                   <IntentButton intent="resend">
-                    Send again <span className="visually-hidden">to {invitation.email}</span>
+                    {t("users.sendAgain")}{" "}
+                    <span className="visually-hidden">{t("users.toEmail", { email: invitation.email })}</span>
                   </IntentButton>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="id" value={invitation.id} />
                   <IntentButton intent="withdraw" tone="danger">
-                    Withdraw <span className="visually-hidden">the invitation of {invitation.email}</span>
+                    {t("users.withdraw")}{" "}
+                    <span className="visually-hidden">
+                      {t("users.invitationOf", { email: invitation.email })}
+                    </span>
                   </IntentButton>
                 </Form>
               </div>
@@ -186,7 +225,7 @@ function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
           ))}
         </ul>
       ) : (
-        <p className="staff-empty">No invitation is waiting to be accepted.</p>
+        <p className="staff-empty">{t("users.noInvitations")}</p>
       )}
     </section>
   );
@@ -194,34 +233,35 @@ function Invitations({ invitations }: { invitations: OpenInvitation[] }) {
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const me = useRouteLoaderData("routes/staff/staff-layout") as { user: StaffUser } | undefined;
+  const { t } = useStaffText();
   return (
     <>
       <header className="staff-page-header">
-        <p className="staff-eyebrow">Team</p>
-        <h1>Users and invitations</h1>
-        <p className="staff-lead">Each role is a set of permissions; choose the one that fits the job.</p>
+        <p className="staff-eyebrow">{t("caps.team")}</p>
+        <h1>{t("sections.users")}</h1>
+        <p className="staff-lead">{t("users.lead")}</p>
       </header>
       <RoleSummaries />
       <ActionAlert outcome={actionData} />
       <section className="staff-card staff-section" aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite someone</h2>
+        <h2 id="invite-title">{t("users.inviteTitle")}</h2>
         <Form method="post" className="staff-form staff-form--inline">
           <div className="staff-field">
-            <label htmlFor="invite-email">E-mail address</label>
+            <label htmlFor="invite-email">{t("users.email")}</label>
             <input id="invite-email" name="email" type="email" required autoComplete="off" />
           </div>
           <div className="staff-field">
-            <label htmlFor="invite-role">Role</label>
+            <label htmlFor="invite-role">{t("users.role")}</label>
             <RoleSelect id="invite-role" />
           </div>
           <IntentButton intent="invite" tone="primary">
-            Send invitation
+            {t("users.sendInvitation")}
           </IntentButton>
         </Form>
       </section>
       <Invitations invitations={loaderData.invitations} />
       <section className="staff-section" aria-labelledby="users-title">
-        <h2 id="users-title">Accounts</h2>
+        <h2 id="users-title">{t("users.accountsTitle")}</h2>
         <ul className="staff-list">
           {loaderData.users.map((user) => (
             <li key={user.id} className="staff-list__item staff-user">
@@ -230,21 +270,21 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <span>{user.email}</span>
               </div>
               {user.id === me?.user.id ? (
-                <span className="staff-badge">{staffRoleLabels[user.role]} (you)</span>
+                <span className="staff-badge">{t("caps.youRole", { role: t(roleCapsKeys[user.role]) })}</span>
               ) : (
                 <div className="staff-actions">
                   <Form method="post" className="staff-form--inline">
                     <input type="hidden" name="id" value={user.id} />
                     <label className="visually-hidden" htmlFor={`role-${user.id}`}>
-                      Role of {user.name}
+                      {t("users.roleOf", { name: user.name })}
                     </label>
                     <RoleSelect id={`role-${user.id}`} value={user.role} />
-                    <IntentButton intent="role">Change role</IntentButton>
+                    <IntentButton intent="role">{t("users.changeRole")}</IntentButton>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="id" value={user.id} />
                     <IntentButton intent="remove" tone="danger">
-                      Remove <span className="visually-hidden">{user.name}</span>
+                      {t("users.remove")} <span className="visually-hidden">{user.name}</span>
                     </IntentButton>
                   </Form>
                 </div>

@@ -1,4 +1,5 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from "@thalassa/contract/staff";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 /** A field for choosing a password: the floor is said before the input and checked by the browser too. */
 export function NewPasswordField({
@@ -13,11 +14,14 @@ export function NewPasswordField({
   /** A sentence after the length rule ("Your other sessions are signed out."). */
   note?: string;
 }) {
+  // English on the screens before sign-in (accept invitation, reset), the account's language after.
+  const { t } = useStaffText();
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
       <p className="staff-field__help" id={`${id}-help`}>
-        At least {STAFF_PASSWORD_MIN_LENGTH} characters.{note ? ` ${note}` : ""}
+        {t("account.passwordRule", { min: STAFF_PASSWORD_MIN_LENGTH })}
+        {note ? ` ${note}` : ""}
       </p>
       <input
         id={id}

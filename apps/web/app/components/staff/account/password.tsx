@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { IntentButton } from "../controls/intent-button.tsx";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { NewPasswordField } from "./new-password-field.tsx";
 
 /** A password box of the account page (the current password, asked before a change). */
@@ -24,24 +25,25 @@ export function PasswordField({
 
 /** Change your password: the current one, the new one; the other sessions are signed out. */
 export function ChangePassword({ busy }: { busy: boolean }) {
+  const { t } = useStaffText();
   return (
     <section className="staff-card staff-section" aria-labelledby="password-title">
-      <h2 id="password-title">Change your password</h2>
+      <h2 id="password-title">{t("account.passwordTitle")}</h2>
       <Form method="post" className="staff-form">
         <PasswordField
           id="current-password"
           name="current_password"
-          label="Current password"
+          label={t("account.currentPassword")}
           autoComplete="current-password"
         />
         <NewPasswordField
           id="new-password"
           name="new_password"
-          label="New password"
-          note="Your other sessions are signed out."
+          label={t("account.newPassword")}
+          note={t("account.otherSessionsSignedOut")}
         />
         <IntentButton intent="password" tone="primary" disabled={busy}>
-          Change password
+          {t("account.changePassword")}
         </IntentButton>
       </Form>
     </section>

@@ -2,19 +2,18 @@ import type { StaffAccount } from "@thalassa/contract/staff";
 import { useState } from "react";
 import { Form } from "react-router";
 import { IntentButton } from "../controls/intent-button.tsx";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import type { AccountOutcome } from "./outcome.ts";
 import { PasswordField } from "./password.tsx";
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const [copied, setCopied] = useState("");
+  const { t } = useStaffText();
   const text = `Thalassa Group staff: recovery codes (each signs in once)\n\n${codes.join("\n")}\n`;
   return (
     <div className="staff-recovery">
-      <p>
-        Recovery codes: each signs you in once without your phone. Print them or keep them in a password
-        manager; they are not shown again.
-      </p>
-      <ul className="staff-recovery__codes" aria-label="Recovery codes">
+      <p>{t("secondFactor.recoveryText")}</p>
+      <ul className="staff-recovery__codes" aria-label={t("secondFactor.recoveryCodes")}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -27,12 +26,12 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           type="button"
           onClick={() =>
             navigator.clipboard.writeText(codes.join("\n")).then(
-              () => setCopied("The recovery codes are copied."),
-              () => setCopied("This browser did not allow copying: select the codes and copy them."),
+              () => setCopied(t("secondFactor.copied")),
+              () => setCopied(t("secondFactor.notCopied")),
             )
           }
         >
-          Copy codes
+          {t("secondFactor.copyCodes")}
         </button>
         {/* A file made in the page: the codes never travel again. */}
         <a
@@ -40,10 +39,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           download="thalassa-recovery-codes.txt"
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
         >
-          Download as a text file
+          {t("secondFactor.download")}
         </a>
         <button className="staff-button" type="button" onClick={() => window.print()}>
-          Print codes
+          {t("secondFactor.printCodes")}
         </button>
       </div>
       <p className="staff-field__help" aria-live="polite">
@@ -66,24 +65,24 @@ function ConfirmKey({
   moving: boolean;
   busy: boolean;
 }) {
+  const { t } = useStaffText();
   return (
     <>
       {setup ? (
         <>
           <p>
-            In your authenticator app (for example Google Authenticator, Microsoft Authenticator or
-            1Password), add an account by scanning this code with the phone&rsquo;s camera, by typing the key
-            below, or <a href={setup.totp_uri}>open it in the app</a> on this device:
+            {t("secondFactor.scanBefore")} <a href={setup.totp_uri}>{t("secondFactor.openInApp")}</a>{" "}
+            {t("secondFactor.scanAfter")}
           </p>
           <img
             className="staff-totp-qr"
             src={setup.qr}
-            alt="QR code of the key for your authenticator app (the same key is written below)"
+            alt={t("secondFactor.qrAlt")}
             width={200}
             height={200}
           />
           <p className="staff-recovery__key">
-            <span className="visually-hidden">Key for the authenticator app: </span>
+            <span className="visually-hidden">{t("secondFactor.keyLabel")} </span>
             <code>{setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
           </p>
           <RecoveryCodes codes={setup.recovery_codes} />
@@ -98,7 +97,7 @@ function ConfirmKey({
           </>
         ) : null}
         <div className="staff-field">
-          <label htmlFor="setup-code">Code from the app</label>
+          <label htmlFor="setup-code">{t("secondFactor.codeFromApp")}</label>
           <input
             id="setup-code"
             name="code"
@@ -109,7 +108,7 @@ function ConfirmKey({
           />
         </div>
         <IntentButton intent="second-factor-confirm" tone="primary" disabled={busy}>
-          {moving ? "Move to this phone" : "Turn on two-step sign-in"}
+          {moving ? t("secondFactor.moveToThisPhone") : t("secondFactor.turnOn")}
         </IntentButton>
       </Form>
     </>
@@ -129,63 +128,55 @@ export function SecondFactor({
   const { enabled, required } = account.second_factor;
   const setup = outcome?.setup;
   const confirming = setup || (outcome?.intent === "second-factor-confirm" && !outcome.ok);
+  const { t } = useStaffText();
   return (
     <section className="staff-card staff-section" aria-labelledby="second-factor-title">
-      <h2 id="second-factor-title">Two-step sign-in</h2>
+      <h2 id="second-factor-title">{t("secondFactor.title")}</h2>
       {confirming ? (
         <ConfirmKey setup={setup} moving={enabled} busy={busy} />
       ) : enabled ? (
         <>
           <p>
-            <span className="staff-badge staff-badge--live">On</span> Every sign-in asks for a code from your
-            authenticator app.
+            <span className="staff-badge staff-badge--live">{t("caps.on")}</span> {t("secondFactor.on")}
           </p>
           {outcome?.recoveryCodes ? <RecoveryCodes codes={outcome.recoveryCodes} /> : null}
           <Form method="post" className="staff-form staff-form--inline">
             <PasswordField
               id="recovery-password"
               name="password"
-              label="Your password"
+              label={t("secondFactor.yourPassword")}
               autoComplete="current-password"
             />
             <IntentButton intent="recovery-codes" disabled={busy}>
-              Make new recovery codes
+              {t("secondFactor.newRecoveryCodes")}
             </IntentButton>
           </Form>
-          <h3>New phone?</h3>
-          <p>
-            Move two-step sign-in to the authenticator app on a new phone: you scan a new key and get new
-            recovery codes. The old phone and recovery codes keep working until you enter the new
-            phone&rsquo;s first code.
-          </p>
+          <h3>{t("secondFactor.newPhoneTitle")}</h3>
+          <p>{t("secondFactor.newPhoneText")}</p>
           <Form method="post" className="staff-form staff-form--inline">
             <PasswordField
               id="replace-password"
               name="password"
-              label="Your password"
+              label={t("secondFactor.yourPassword")}
               autoComplete="current-password"
             />
             <IntentButton intent="second-factor-replace" disabled={busy}>
-              Move to a new phone
+              {t("secondFactor.moveToNewPhone")}
             </IntentButton>
           </Form>
         </>
       ) : (
         <>
-          <p>
-            {required
-              ? "Your role signs in with a password and a code from an authenticator app on your phone. Set it up to continue."
-              : "Add a code from an authenticator app on your phone to every sign-in."}
-          </p>
+          <p>{required ? t("secondFactor.required") : t("secondFactor.optional")}</p>
           <Form method="post" className="staff-form staff-form--inline">
             <PasswordField
               id="setup-password"
               name="password"
-              label="Your password"
+              label={t("secondFactor.yourPassword")}
               autoComplete="current-password"
             />
             <IntentButton intent="second-factor-start" tone="primary" disabled={busy}>
-              Set up two-step sign-in
+              {t("secondFactor.setUp")}
             </IntentButton>
           </Form>
         </>

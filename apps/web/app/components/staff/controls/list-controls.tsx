@@ -1,6 +1,7 @@
-import { SITE_LOCALE, SITE_TIME_ZONE } from "@thalassa/contract/constants";
+import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
 import { STAFF_LIST_PER_PAGE, type StaffListMeta } from "@thalassa/contract/staff";
 import { Form, Link } from "react-router";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 export interface ListState {
   q: string;
@@ -78,22 +79,23 @@ export function ListFilters({
   brands?: Choice[];
   /** Whether the list filters by the days its items came in. */
   dates?: boolean;
-  /** What is searched ("news", "enquiries"), for the form's name. */
+  /** What is searched ("News", "Catering enquiries"), for the form's name. */
   label: string;
 }) {
+  const { t } = useStaffText();
   return (
     <Form
       method="get"
       className="staff-form staff-form--inline staff-filters"
       role="search"
-      aria-label={`Search ${label}`}
+      aria-label={t("lists.searchOf", { what: label })}
     >
       <div className="staff-field">
-        <label htmlFor="list-q">Search</label>
+        <label htmlFor="list-q">{t("lists.search")}</label>
         <input id="list-q" name="q" type="search" defaultValue={state.q} maxLength={200} />
       </div>
       <div className="staff-field">
-        <label htmlFor="list-status">Status</label>
+        <label htmlFor="list-status">{t("lists.status")}</label>
         <select id="list-status" name="status" defaultValue={state.status}>
           {statuses.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -104,9 +106,9 @@ export function ListFilters({
       </div>
       {brands ? (
         <div className="staff-field">
-          <label htmlFor="list-brand">Brand</label>
+          <label htmlFor="list-brand">{t("lists.brand")}</label>
           <select id="list-brand" name="brand" defaultValue={state.brand}>
-            <option value="">All brands</option>
+            <option value="">{t("lists.allBrands")}</option>
             {brands.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -117,22 +119,22 @@ export function ListFilters({
       ) : null}
       {dates ? (
         <>
-          <DayField name="from" label="From" value={state.from} />
-          <DayField name="to" label="To" value={state.to} />
+          <DayField name="from" label={t("lists.from")} value={state.from} />
+          <DayField name="to" label={t("lists.to")} value={state.to} />
           <p id="list-days-hint" className="staff-note staff-filters__hint">
-            Days in Cyprus time, both included.
+            {t("lists.daysHint")}
           </p>
         </>
       ) : null}
       <div className="staff-field">
-        <label htmlFor="list-sort">Order</label>
+        <label htmlFor="list-sort">{t("lists.order")}</label>
         <select id="list-sort" name="sort" defaultValue={state.sort}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
+          <option value="newest">{t("lists.newestFirst")}</option>
+          <option value="oldest">{t("lists.oldestFirst")}</option>
         </select>
       </div>
       <button className="staff-button" type="submit">
-        Show
+        {t("lists.show")}
       </button>
     </Form>
   );
@@ -156,6 +158,7 @@ function DayField({ name, label, value }: { name: string; label: string; value: 
 
 /** "Page 2 of 5" with links that keep the rest of the address. */
 export function Pager({ meta, search }: { meta: StaffListMeta; search: string }) {
+  const { t } = useStaffText();
   const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   const to = (page: number) => {
     const query = new URLSearchParams(search);
@@ -163,19 +166,17 @@ export function Pager({ meta, search }: { meta: StaffListMeta; search: string })
     return `?${query}`;
   };
   return (
-    <nav className="staff-pager" aria-label="Pages">
-      <p>
-        {meta.total === 1 ? "1 item" : `${meta.total} items`} · page {Math.min(meta.page, pages)} of {pages}
-      </p>
+    <nav className="staff-pager" aria-label={t("lists.pages")}>
+      <p>{t("lists.itemsAndPage", { total: meta.total, page: Math.min(meta.page, pages), pages })}</p>
       <div className="staff-actions">
         {meta.page > 1 ? (
           <Link className="staff-button" to={to(meta.page - 1)} rel="prev">
-            Previous page
+            {t("lists.previousPage")}
           </Link>
         ) : null}
         {meta.page < pages ? (
           <Link className="staff-button" to={to(meta.page + 1)} rel="next">
-            Next page
+            {t("lists.nextPage")}
           </Link>
         ) : null}
       </div>
@@ -183,28 +184,35 @@ export function Pager({ meta, search }: { meta: StaffListMeta; search: string })
   );
 }
 
-/** A calendar day ("2027-01-16") is the same day everywhere; a moment is shown on the site's clock. */
-const calendarDay = new Intl.DateTimeFormat(SITE_LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const siteDay = new Intl.DateTimeFormat(SITE_LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: SITE_TIME_ZONE,
-});
+/**
+ * A calendar day ("2027-01-16") is the same day everywhere; a moment is shown on the site's clock.
+ * Written in the staff interface's locale (English by default), one formatter per locale and kind.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string, calendar: boolean): Intl.DateTimeFormat {
+  const name = `${locale} ${calendar}`;
+  let format = dayFormats.get(name);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: calendar ? "UTC" : SITE_TIME_ZONE,
+    });
+    dayFormats.set(name, format);
+  }
+  return format;
+}
 
 /** A date of the API (an ISO day or time) as "3 Mar 2027", in a <time>. */
 export function ListDate({ value, label }: { value: unknown; label: string }) {
+  const { formatLocale } = useStaffText();
   if (typeof value !== "string" || !value) return null;
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <span className="staff-list__date">
-      {label} <time dateTime={value}>{(value.length === 10 ? calendarDay : siteDay).format(date)}</time>
+      {label} <time dateTime={value}>{dayFormat(formatLocale, value.length === 10).format(date)}</time>
     </span>
   );
 }

@@ -9,16 +9,24 @@ import { SITE_LOCALE, SITE_TIME_ZONE } from "@thalassa/contract/constants";
 
 export { fromSiteInput, toSiteInput } from "@thalassa/contract/site-time";
 
-const shown = new Intl.DateTimeFormat(SITE_LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const shown = new Map<string, Intl.DateTimeFormat>();
 
-/** "31 May 2026, 18:00", in the site's zone. */
-export function siteDateTime(value: string): string {
-  return shown.format(new Date(value));
+/**
+ * "31 May 2026, 18:00" ("31 Μαΐ 2026, 18:00" in el-CY), in the site's zone whatever the language:
+ * the locale is the staff interface's (ADR 0065), English by default.
+ */
+export function siteDateTime(value: string, locale: string = SITE_LOCALE): string {
+  let format = shown.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: SITE_TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    shown.set(locale, format);
+  }
+  return format.format(new Date(value));
 }

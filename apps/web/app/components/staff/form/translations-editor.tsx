@@ -7,6 +7,7 @@ import {
   missingTranslations,
   type Translation,
 } from "@thalassa/contract/translations";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { Fold, hasErrorUnder } from "./folds.tsx";
 import { type FieldErrors, SchemaField } from "./schema-form.tsx";
 import type { Shape } from "./schema-shape.ts";
@@ -72,14 +73,19 @@ export function itemTranslations(item: Values): unknown {
 
 /** "EL RU": the languages an item is not yet published in, for lists and the edit page. */
 export function MissingTranslations({ translations }: { translations: unknown }) {
+  const { t, formatLocale } = useStaffText();
   if (translations === undefined) return null;
   const missing = missingTranslations(translations);
   if (missing.length === 0) return null;
-  const names = missing.map((language) => contentLanguageLabels[language]).join(" and ");
+  // "Greek and Russian", "ελληνικά και ρωσικά": the language codes stay as the badge's codes.
+  const names = new Intl.ListFormat(formatLocale, { type: "conjunction" }).format(
+    missing.map((language) => t(language === "el" ? "lists.languageEl" : "lists.languageRu")),
+  );
+  const sentence = t("lists.notPublishedIn", { languages: names });
   return (
-    <span className="staff-badge staff-badge--missing" title={`Not published in ${names}`}>
+    <span className="staff-badge staff-badge--missing" title={sentence}>
       <span aria-hidden="true">{missing.map((language) => contentLanguageBadges[language]).join(" ")}</span>
-      <span className="visually-hidden">Not published in {names}</span>
+      <span className="visually-hidden">{sentence}</span>
     </span>
   );
 }

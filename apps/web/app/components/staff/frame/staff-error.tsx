@@ -1,6 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
-function describe(error: unknown): { status: number; message: string } {
+/**
+ * The status and the page's refusal sentence (the API's own, in English, ADR 0065), or, with none,
+ * the catalogue's sentence for a missing page or a failure.
+ */
+function describe(error: unknown): { status: number; message?: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (
     isRouteErrorResponse(error) &&
@@ -10,22 +15,22 @@ function describe(error: unknown): { status: number; message: string } {
   ) {
     return { status, message: String(error.data.message) };
   }
-  if (status === 404) return { status, message: "There is no staff page at this address." };
-  return { status, message: "Something went wrong on our side. Try again in a minute." };
+  return { status };
 }
 
 /** A refused or failed staff page: what happened, in the API's own words, and a way back. */
 export function StaffErrorView({ bare = false }: { bare?: boolean }) {
   const { status, message } = describe(useRouteError());
+  const { t } = useStaffText();
   const content = (
     <section className="staff-card staff-refusal" aria-labelledby="staff-error-title">
-      <p className="staff-eyebrow">{status === 403 ? "Not for your role" : `Error ${status}`}</p>
-      <h1 id="staff-error-title">
-        {status === 403 ? "You may not open this page" : "This page could not be shown"}
-      </h1>
-      <p>{message}</p>
+      <p className="staff-eyebrow">
+        {status === 403 ? t("caps.notForYourRole") : t("caps.errorStatus", { status })}
+      </p>
+      <h1 id="staff-error-title">{status === 403 ? t("errors.mayNotOpen") : t("errors.couldNotShow")}</h1>
+      <p>{message ?? (status === 404 ? t("errors.noSuchPage") : t("errors.ourSide"))}</p>
       <Link className="staff-button" to="/staff">
-        Back to the staff overview
+        {t("errors.backToOverview")}
       </Link>
     </section>
   );

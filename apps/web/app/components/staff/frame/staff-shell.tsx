@@ -1,6 +1,7 @@
 import { Form, NavLink } from "react-router";
 import { forgetDeviceDrafts } from "../content/autosave.tsx";
-import { type NavGroup, roleLabels, type StaffUser } from "./staff-sections.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
+import { groupKeys, type NavGroup, roleCapsKeys, type StaffUser } from "./staff-sections.ts";
 
 /** The frame of every signed-in staff page: who is signed in, what they may open, and sign-out. */
 export function StaffShell({
@@ -12,10 +13,11 @@ export function StaffShell({
   nav: NavGroup[];
   children: React.ReactNode;
 }) {
+  const { t } = useStaffText();
   return (
     <div className="staff">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("frame.skipToContent")}
       </a>
       <header className="staff-header">
         <a className="staff-header__brand" href="/staff">
@@ -23,36 +25,36 @@ export function StaffShell({
             T
           </span>
           <span>
-            Thalassa <span className="staff-header__area">staff</span>
+            Thalassa <span className="staff-header__area">{t("caps.staffArea")}</span>
           </span>
         </a>
         <div className="staff-header__who">
           <span>
-            {user.name} <span className="staff-badge">{roleLabels[user.role]}</span>
+            {user.name} <span className="staff-badge">{t(roleCapsKeys[user.role])}</span>
           </span>
           <NavLink to="/staff/account" className="staff-button staff-button--quiet">
-            Your account
+            {t("frame.yourAccount")}
           </NavLink>
           <Form method="post" action="/staff/sign-out" reloadDocument onSubmit={forgetDeviceDrafts}>
             <button className="staff-button staff-button--quiet" type="submit">
-              Sign out
+              {t("frame.signOut")}
             </button>
           </Form>
         </div>
       </header>
       <div className="staff-body">
-        <nav className="staff-nav" aria-label="Staff area">
+        <nav className="staff-nav" aria-label={t("frame.navigation")}>
           <NavLink to="/staff" end className="staff-nav__link">
-            Overview
+            {t("frame.overview")}
           </NavLink>
           {nav.map((group) => (
-            <div className="staff-nav__group" key={group.title}>
-              <p className="staff-nav__title">{group.title}</p>
+            <div className="staff-nav__group" key={group.id}>
+              <p className="staff-nav__title">{t(groupKeys[group.id].caps)}</p>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} className="staff-nav__link">
-                      {link.label}
+                      {t(`sections.${link.section}`)}
                     </NavLink>
                   </li>
                 ))}

@@ -31,10 +31,10 @@ const LABELS: Record<string, string> = {
 /** Fields whose value another field already shows (the currency is in every amount). */
 const FOLDED = new Set(["website_id", "currency"]);
 
-/** Minor units (cents) as money: 5000 EUR → "€50.00". */
-export function money(minor: number, currency: string): string {
+/** Minor units (cents) as money: 5000 EUR → "€50.00" ("50,00 €" in el-CY). */
+export function money(minor: number, currency: string, locale: string = SITE_LOCALE): string {
   try {
-    return new Intl.NumberFormat(SITE_LOCALE, { style: "currency", currency }).format(minor / 100);
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency}`;
   }

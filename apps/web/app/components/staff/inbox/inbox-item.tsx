@@ -1,6 +1,7 @@
 import { type StaffInboxKind, staffApplicationFileNames } from "@thalassa/contract/staff";
 import { Form } from "react-router";
 import { siteDateTime } from "../form/site-time.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { readableDetails } from "./inbox-fields.ts";
 import { answeredHere, ReplyForm, ReplyHistory, type ReplyOutcome, repliesOf } from "./inbox-reply.tsx";
 
@@ -20,11 +21,11 @@ const HEADING_FIELDS = new Set([
   "replies",
 ]);
 
-function when(value: unknown): string | null {
+function when(value: unknown, locale: string): string | null {
   if (typeof value !== "string") return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return siteDateTime(value);
+  return siteDateTime(value, locale);
 }
 
 /** Who marked the item handled and when ({ at, by }), or null. */
@@ -57,7 +58,7 @@ function filesOf(item: InboxItem): { name: string; file_name?: string }[] {
   );
 }
 
-const FILE_LABELS: Record<string, string> = { cv: "CV", "work-permit": "Work permit" };
+const FILE_LABELS = { cv: "inboxItem.fileCv", "work-permit": "inboxItem.fileWorkPermit" } as const;
 
 interface InboxCardProps {
   kind: StaffInboxKind;
@@ -74,6 +75,9 @@ export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: Inbo
   const details = readableDetails(item, HEADING_FIELDS);
   const mark = handledMark(item);
   const base = `/staff/inbox/${kind}`;
+  const { t, formatLocale } = useStaffText();
+  const received = when(item.created_at, formatLocale);
+  const handledAt = when(mark?.at, formatLocale);
   return (
     <article
       className={`staff-card staff-inbox-item${handled ? " staff-inbox-item--handled" : ""}`}
@@ -82,21 +86,23 @@ export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: Inbo
       <header className="staff-inbox-item__head">
         <h2 id={headingId}>{itemHeading(item)}</h2>
         {handled ? (
-          <span className="staff-badge staff-badge--live">Handled</span>
+          <span className="staff-badge staff-badge--live">{t("caps.handled")}</span>
         ) : (
-          <span className="staff-badge">New</span>
+          <span className="staff-badge">{t("caps.new")}</span>
         )}
       </header>
       <p className="staff-inbox-item__meta">
         {typeof item.email === "string" && item.email !== itemHeading(item) ? (
           <a href={`mailto:${item.email}`}>{item.email}</a>
         ) : null}
-        {when(item.created_at) ? <span> · {when(item.created_at)}</span> : null}
+        {received ? <span> · {received}</span> : null}
         {mark?.by ? (
           <span>
             {" "}
-            · handled by {mark.by}
-            {when(mark.at) ? ` on ${when(mark.at)}` : ""}
+            ·{" "}
+            {handledAt
+              ? t("inboxItem.handledByOn", { name: mark.by, time: handledAt })
+              : t("inboxItem.handledBy", { name: mark.by })}
           </span>
         ) : null}
       </p>
@@ -118,7 +124,11 @@ export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: Inbo
                 href={`${base}/${item.id}/files/${file.name}`}
                 download
               >
-                Download {FILE_LABELS[file.name] ?? file.name}
+                {t("inboxItem.download", {
+                  file: Object.hasOwn(FILE_LABELS, file.name)
+                    ? t(FILE_LABELS[file.name as keyof typeof FILE_LABELS])
+                    : file.name,
+                })}
                 {file.file_name ? <span className="visually-hidden"> ({file.file_name})</span> : null}
               </a>
             ))
@@ -127,7 +137,7 @@ export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: Inbo
           <Form method="post">
             <input type="hidden" name="id" value={String(item.id)} />
             <button className="staff-button" type="submit" name="intent" value="handled">
-              Mark as handled
+              {t("inboxItem.markHandled")}
             </button>
           </Form>
         )}
@@ -140,7 +150,7 @@ export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: Inbo
               name="intent"
               value="unsubscribe"
             >
-              Unsubscribe
+              {t("inboxItem.unsubscribe")}
             </button>
           </Form>
         ) : null}
@@ -148,7 +158,7 @@ export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: Inbo
           <Form method="post">
             <input type="hidden" name="id" value={String(item.id)} />
             <button className="staff-button" type="submit" name="intent" value="recheck">
-              Ask the bank again
+              {t("inboxItem.askBankAgain")}
             </button>
           </Form>
         ) : null}

@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { ActionAlert, type ActionOutcome } from "../controls/action-alert.tsx";
 import { siteDateTime } from "../form/site-time.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 /** What the inbox's action answers to a reply: the outcome and, on a refusal, what was typed. */
 export interface ReplyOutcome extends ActionOutcome {
@@ -16,6 +17,7 @@ export interface ReplyOutcome extends ActionOutcome {
   draft?: { subject: string; text: string };
 }
 
+/** The reply's first subject: to the customer, in English (their language is not known here). */
 const SUBJECTS: Partial<Record<StaffInboxKind, string>> = {
   catering: "Your catering enquiry",
   "private-events": "Your private event enquiry",
@@ -40,12 +42,19 @@ export function repliesOf(item: Record<string, unknown>): StaffInboxReplyRecord[
 
 /** "Replied by eleni@… on 2 Dec 2026, 09:14: Your catering enquiry", one line per reply sent. */
 export function ReplyHistory({ replies }: { replies: StaffInboxReplyRecord[] }) {
+  const { t, formatLocale } = useStaffText();
   if (!replies.length) return null;
   return (
-    <ul className="staff-inbox-replies" aria-label="Replies sent">
+    <ul className="staff-inbox-replies" aria-label={t("inboxItem.repliesSent")}>
       {replies.map((r) => (
         <li key={`${r.at}-${r.subject}`}>
-          Replied{r.by ? ` by ${r.by}` : ""} on {siteDateTime(r.at)}: “{r.subject}”
+          {r.by
+            ? t("inboxItem.repliedByOn", {
+                name: r.by,
+                time: siteDateTime(r.at, formatLocale),
+                subject: r.subject,
+              })
+            : t("inboxItem.repliedOn", { time: siteDateTime(r.at, formatLocale), subject: r.subject })}
         </li>
       ))}
     </ul>
@@ -74,17 +83,16 @@ export function ReplyForm({ kind, id, email, outcome }: ReplyFormProps) {
     }
   }, [outcome]);
   const field = `reply-${id}`;
+  const { t } = useStaffText();
   return (
     <div className="staff-inbox-reply">
       <details ref={details} open={refused ? true : undefined}>
-        <summary className="staff-button">Reply by e-mail</summary>
+        <summary className="staff-button">{t("inboxItem.replyByEmail")}</summary>
         <Form method="post" ref={form} className="staff-inbox-reply__form">
           <input type="hidden" name="id" value={id} />
-          <p className="staff-note">
-            To {email}. The reply is kept on this item, so colleagues see it was answered.
-          </p>
+          <p className="staff-note">{t("inboxItem.replyNote", { email })}</p>
           <div className="staff-field">
-            <label htmlFor={`${field}-subject`}>Subject</label>
+            <label htmlFor={`${field}-subject`}>{t("inboxItem.subject")}</label>
             <input
               id={`${field}-subject`}
               name="subject"
@@ -94,7 +102,7 @@ export function ReplyForm({ kind, id, email, outcome }: ReplyFormProps) {
             />
           </div>
           <div className="staff-field">
-            <label htmlFor={`${field}-text`}>Message</label>
+            <label htmlFor={`${field}-text`}>{t("inboxItem.message")}</label>
             <textarea
               id={`${field}-text`}
               name="text"
@@ -105,7 +113,7 @@ export function ReplyForm({ kind, id, email, outcome }: ReplyFormProps) {
             />
           </div>
           <button className="staff-button staff-button--primary" type="submit" name="intent" value="reply">
-            Send reply
+            {t("inboxItem.sendReply")}
           </button>
         </Form>
       </details>
