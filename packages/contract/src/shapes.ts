@@ -23,16 +23,8 @@ const focusPercent = z
  * this point in view; a picture without one is cropped around its centre.
  */
 export const imageFocusSchema = z.object({ x: focusPercent, y: focusPercent });
-export type ImageFocus = z.infer<typeof imageFocusSchema>;
-
-/** The focal point of pictures saved before there was one, or where none was set. */
-export const CENTRE_FOCUS: ImageFocus = { x: 50, y: 50 };
-
-/** The CSS `object-position` of a picture's focal point: "50% 50%" when it has none. */
-export function focusPosition(focus: ImageFocus | null | undefined): string {
-  const { x, y } = focus ?? CENTRE_FOCUS;
-  return `${x}% ${y}%`;
-}
+export type { ImageFocus } from "./image-focus.ts";
+export { CENTRE_FOCUS, focusPosition } from "./image-focus.ts";
 
 export const imageSchema = z.object({
   url: z.string(),

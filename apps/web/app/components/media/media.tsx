@@ -3,7 +3,8 @@ import {
   VIDEO_AUTOPLAY_MAX_WIDTH,
   VIDEO_VISIBILITY_THRESHOLD,
 } from "@thalassa/contract/constants";
-import { focusPosition, type Image, type Media as MediaItem } from "@thalassa/contract/entities";
+import type { Image, Media as MediaItem } from "@thalassa/contract/entities";
+import { focusPosition } from "@thalassa/contract/image-focus";
 import { type CSSProperties, type ReactElement, use, useEffect, useRef, useState } from "react";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";

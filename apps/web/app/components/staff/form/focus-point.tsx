@@ -1,4 +1,4 @@
-import { CENTRE_FOCUS } from "@thalassa/contract/entities";
+import { CENTRE_FOCUS } from "@thalassa/contract/image-focus";
 import { useCallback, useRef } from "react";
 import { flushSync } from "react-dom";
 import { describedBy, ErrorText, type FieldErrors, fieldId } from "./field-parts.tsx";
