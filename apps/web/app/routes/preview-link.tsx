@@ -1,9 +1,10 @@
-import { SITE_TIME_ZONE } from "@thalassa/contract/constants";
+import { SITE_LOCALE } from "@thalassa/contract/constants";
 import { data } from "react-router";
 import { useTranslations } from "use-intl";
 import { contentPreviewView } from "../components/content/content-preview.server.ts";
 import { ContentPreviewBody } from "../components/content/content-preview.tsx";
 import { isPreviewType } from "../components/content/preview-types.ts";
+import { siteDateTime } from "../components/staff/form/site-time.ts";
 import { DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { requestLocale } from "../i18n/request-locale.server.ts";
 import { serverTranslator } from "../i18n/server-translator.server.ts";
@@ -22,15 +23,9 @@ const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex
 const REFUSALS = { invalid: "linkInvalid", expired: "linkExpired", changed: "linkChanged" } as const;
 type Refusal = keyof typeof REFUSALS;
 
+/** When the link stops working, in Cyprus time and the page's language ("9 Dec 2026, 14:00" in English). */
 function untilText(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? "en-GB" : locale, {
-    timeZone: SITE_TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
+  return siteDateTime(iso, locale === DEFAULT_LOCALE ? SITE_LOCALE : locale);
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
