@@ -116,6 +116,29 @@ describe("password reset by a mailed one-time link", () => {
     );
   });
 
+  it("writes the mail in the language the person reads the staff interface in", async () => {
+    const email = "greek-reader@staff.example";
+    await newUser(email);
+    await app.db.update(staffUsers).set({ interfaceLanguage: "el" }).where(eq(staffUsers.email, email));
+    await call("POST", "/password-reset", undefined, { email });
+    const [greek] = await mailsTo(email, "staff-password-reset");
+    expect(greek?.subject).toBe("Νέος κωδικός πρόσβασης στον χώρο προσωπικού της Thalassa Group");
+    expect(greek?.text).toContain("Γεια σας, Someone,");
+    expect(greek?.text).toContain("ο σύνδεσμος ισχύει μία φορά, για 30 λεπτά");
+    const token = tokenIn(greek?.text, "/staff/reset-password");
+    const reset = await call("POST", "/password-reset/complete", undefined, {
+      token,
+      new_password: "μια νέα φράση πρόσβασης",
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    await app.db.update(staffUsers).set({ interfaceLanguage: "en" }).where(eq(staffUsers.email, email));
+    await call("POST", "/password-reset", undefined, { email });
+    const [english] = await mailsTo(email, "staff-password-reset");
+    expect(english?.subject).toBe("Reset your Thalassa Group staff password");
+    expect(english?.text).toContain("Hello Someone,");
+  });
+
   it("refuses an expired link", async () => {
     const email = "slow-reader@staff.example";
     await newUser(email);

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { mailQueue, staffUsers } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { audit } from "./audit.ts";
+import { passwordResetMail } from "./password-reset-mail.ts";
 import { normaliseEmail, unlockSignIn } from "./sign-in-guard.ts";
 
 export const PASSWORD_RESET_MINUTES = STAFF_PASSWORD_RESET_MINUTES;
@@ -17,8 +18,9 @@ export function passwordResetLink(publicSiteUrl: string, token: string): string 
 
 /**
  * better-auth's `sendResetPassword`: queues the one-time link in the mail outbox unless the address
- * already had PASSWORD_RESET_MAILS_PER_HOUR reset mails in the last hour. The caller's answer is
- * the same either way (and for addresses without an account), so it tells nobody which exist.
+ * already had PASSWORD_RESET_MAILS_PER_HOUR reset mails in the last hour; the mail is in the
+ * person's interface language. The caller's answer is the same either way (and for addresses
+ * without an account), so it tells nobody which exist.
  */
 export async function queuePasswordResetMail(
   db: Db,
@@ -26,6 +28,10 @@ export async function queuePasswordResetMail(
   user: { id: string; email: string; name: string },
   token: string,
 ): Promise<void> {
+  const [account] = await db
+    .select({ language: staffUsers.interfaceLanguage })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, user.id));
   await db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ n: count() })
@@ -43,15 +49,7 @@ export async function queuePasswordResetMail(
         {
           kind: MAIL_KIND,
           to: user.email,
-          subject: "Reset your Thalassa Group staff password",
-          text: [
-            `Hello ${user.name},`,
-            "",
-            `Someone asked to reset the password of your staff account. Choose a new one here (the link works once, for ${PASSWORD_RESET_MINUTES} minutes):`,
-            passwordResetLink(publicSiteUrl, token),
-            "",
-            "Setting a new password signs you out everywhere. If you did not ask for this, ignore this mail: your password stays as it is.",
-          ].join("\n"),
+          ...passwordResetMail(account?.language ?? "en", user.name, passwordResetLink(publicSiteUrl, token)),
         },
       ]);
     }
