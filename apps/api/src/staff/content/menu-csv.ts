@@ -22,6 +22,9 @@ import { stringify } from "csv-stringify/sync";
  * Sections come in the order they first appear. `price` is one price; `sizes` is several, each
  * "label: amount", separated by |. Lists (allergens, diet) take |, ; or , between values and accept
  * the words the page shows ("Soya", "Gluten-free"). `available` is yes/no (empty is yes).
+ *
+ * A spreadsheet saved in a Greek (or any comma-decimal) locale separates cells with ; and writes
+ * 11,00: the header row tells which separator the file uses, and amounts take either decimal mark.
  */
 
 export const MENU_CSV_COLUMNS = [
@@ -106,6 +109,17 @@ export function menuToCsv(sections: MenuSection[]): string {
     }),
   );
   return stringify([[...MENU_CSV_COLUMNS], ...rows]);
+}
+
+/**
+ * The cell separator of a file, read from its header row (whose column names hold none of them):
+ * a comma, or the semicolon of comma-decimal locales, or the tab of "Unicode text" exports.
+ */
+export function csvDelimiterOf(text: string): "," | ";" | "\t" {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = ([",", ";", "\t"] as const).map((d) => [d, header.split(d).length - 1] as const);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ",";
 }
 
 function listOf(value: string): string[] {
@@ -204,8 +218,10 @@ export function menuFromCsv(
   }
   let records: string[][];
   try {
-    records = parse(text.replace(/^\uFEFF/, ""), {
+    const csvText = text.replace(/^\uFEFF/, "");
+    records = parse(csvText, {
       bom: true,
+      delimiter: csvDelimiterOf(csvText),
       relax_column_count: true,
       skip_empty_lines: true,
       trim: false,
