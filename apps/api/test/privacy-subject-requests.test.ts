@@ -137,6 +137,23 @@ describe("subject requests (owner only)", () => {
       [subject.mailTo.id, subject.teamMail.id].sort(),
     );
     expect(JSON.stringify(data)).not.toContain(OTHER);
+    expect(JSON.stringify(data)).not.toContain("idempotencyKey");
+
+    // The same records in words for the person: names for ids, euros, Cyprus time, escaped text.
+    const report = strFromU8(zip["report.html"]!);
+    expect(report).toContain(`<h1>Personal data held for ${SUBJECT}</h1>`);
+    expect(report).toContain("<h2>Enquiries (private events and catering) (2)</h2>");
+    expect(report).toContain("<h3>Catering enquiry, sent ");
+    expect(report).toContain("<dt>Venue</dt>");
+    expect(report).not.toMatch(/Brand no\. 1\b/);
+    expect(report).toContain("<dt>Value of each card</dt><dd>€50.00</dd>");
+    expect(report).toContain("<dd>Paid</dd>");
+    expect(report).toMatch(
+      /<dt>Agreed to the terms<\/dt><dd>\d{4}-\d\d-\d\d \d\d:\d\d \(Cyprus time\)<\/dd>/,
+    );
+    expect(report).toContain(`<dt>CV (in the files folder)</dt>`);
+    expect(report).not.toContain(OTHER);
+    expect(report).not.toContain("blobKey");
     // Each file in the ZIP, byte for byte as stored; store keys stay inside.
     expect(data.applicationFiles).toHaveLength(2);
     for (const file of data.applicationFiles) {

@@ -47,7 +47,7 @@ export const subjectRequestRoutes: FastifyPluginAsync = async (app) => {
     if (!email) return reply;
     const data = await findSubjectData(app.db, email);
     const now = new Date();
-    const zip = await exportSubjectData(app.blobs, email, data, now);
+    const zip = await exportSubjectData(app.db, app.blobs, email, data, now);
     await audit(app.db, staffUserOf(request), {
       action: "subject-export",
       entity: "subject-request",

@@ -9,9 +9,11 @@ import {
   giftCardOrders,
   giftCards,
   jobApplications,
+  jobs,
   mailQueue,
   newsletterSubscriptions,
   uploads,
+  websites,
 } from "../db/schema.ts";
 import {
   deleteApplications,
@@ -22,10 +24,11 @@ import {
   erasedContact,
 } from "./deletions.ts";
 import { suppressNewsletter } from "./newsletter-suppression.ts";
+import { type SubjectReportNames, subjectReportHtml } from "./subject-report.ts";
 
 /*
  * Subject requests (GDPR art. 15, 17, 20; ADR 0034): everything held for one e-mail address,
- * found across every kind that records one, exported as one ZIP (data.json and the files), or
+ * found across every kind that records one, exported as one ZIP (report.html, data.json and the files), or
  * erased. Addresses are compared without regard to case, as mail systems do.
  */
 
@@ -132,11 +135,38 @@ function zipName(id: number, originalName: string): string {
   return `files/${id}-${cleaned || "file"}`;
 }
 
+/** The brands and jobs the records name by id, by their names, for the readable report. */
+async function reportNames(db: Db, data: SubjectData): Promise<SubjectReportNames> {
+  const brandIds = [...new Set([...data.enquiries, ...data.giftCardOrders].map((r) => r.websiteId))];
+  const jobIds = [...new Set(data.jobApplications.map((a) => a.jobPostingId))];
+  const brandRows = brandIds.length
+    ? await db
+        .select({ id: websites.id, name: websites.name })
+        .from(websites)
+        .where(inArray(websites.id, brandIds))
+    : [];
+  const jobRows = jobIds.length
+    ? await db.select({ id: jobs.id, title: jobs.jobTitle }).from(jobs).where(inArray(jobs.id, jobIds))
+    : [];
+  return {
+    brands: new Map(brandRows.map((b) => [b.id, String(b.name)])),
+    jobs: new Map(jobRows.map((j) => [j.id, String(j.title)])),
+  };
+}
+
+/** A record without the key a repeated send was stored under: it means nothing outside. */
+function withoutIdempotencyKey<T extends { idempotencyKey?: unknown }>(row: T): Omit<T, "idempotencyKey"> {
+  const { idempotencyKey: _key, ...rest } = row;
+  return rest;
+}
+
 /**
- * One ZIP: data.json with every record (store keys left out: they mean nothing outside), and each
+ * One ZIP: report.html, the records as the person reads them; data.json with every record (store
+ * keys and idempotency keys left out: they mean nothing outside), machine-readable; and each
  * application file under files/, named in data.json's application_files[].file.
  */
 export async function exportSubjectData(
+  db: Db,
   blobs: BlobStore,
   email: string,
   data: SubjectData,
@@ -153,12 +183,16 @@ export async function exportSubjectData(
   const document = {
     subject: email,
     exported_at: now.toISOString(),
-    note: "Everything the website's database and file store hold for this e-mail address (GDPR art. 15 and 20).",
+    note: "Everything the website's database and file store hold for this e-mail address (GDPR art. 15 and 20). report.html shows the same in words.",
     ...data,
+    enquiries: data.enquiries.map(withoutIdempotencyKey),
+    jobApplications: data.jobApplications.map(withoutIdempotencyKey),
+    giftCardOrders: data.giftCardOrders.map(withoutIdempotencyKey),
     applicationFiles: files,
     // The links' token hashes open nothing outside this database (ADR 0046).
     newsletter: data.newsletter.map(({ confirmTokenHash: _c, unsubscribeTokenHash: _u, ...row }) => row),
   };
+  entries["report.html"] = strToU8(subjectReportHtml(email, data, now, await reportNames(db, data)));
   entries["data.json"] = strToU8(JSON.stringify(document, null, 2));
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
