@@ -104,3 +104,34 @@ test("on a live story Update keeps it on the site and Unpublish takes it off, ea
     .toBe("/news");
   await deleteContentItem(page, editPath);
 });
+
+test("a new story's web address follows its title until the editor writes one of their own", async ({
+  page,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now()}`;
+  await createNewsStory(page, { title: "", slug: "" });
+  const title = page.getByLabel("Title", { exact: true });
+  const address = page.getByLabel("Web address", { exact: true });
+  await title.pressSequentially(`Harbour Nights ${stamp}`);
+  await expect(address).toHaveValue(`harbour-nights-${stamp}`);
+  await title.fill(`Harbour Nights & Lanterns ${stamp}`);
+  await expect(address).toHaveValue(`harbour-nights-and-lanterns-${stamp}`);
+
+  // An address of the editor's own stays, whatever the title becomes.
+  await address.fill(`lantern-supper-${stamp}`);
+  await title.fill(`Lantern Supper on the Pier ${stamp}`);
+  await expect(address).toHaveValue(`lantern-supper-${stamp}`);
+  // Emptied, it follows the title again.
+  await address.fill("");
+  await title.fill(`Pier Supper ${stamp}`);
+  await expect(address).toHaveValue(`pier-supper-${stamp}`);
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
+  await expect(page.getByLabel("Web address", { exact: true })).toHaveValue(`pier-supper-${stamp}`);
+  const editPath = new URL(page.url()).pathname;
+  // A saved story keeps its address when its title changes: links to it must not break.
+  await page.getByLabel("Title", { exact: true }).fill(`Pier Supper, second sitting ${stamp}`);
+  await expect(page.getByLabel("Web address", { exact: true })).toHaveValue(`pier-supper-${stamp}`);
+  await deleteContentItem(page, editPath);
+});

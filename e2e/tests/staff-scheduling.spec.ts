@@ -98,3 +98,28 @@ test("the editor refuses an unpublish time before the publish time, in words", a
   await expect(page.getByLabel(/^Unpublish at/)).toHaveAttribute("aria-invalid", "true");
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("a later publish time turns Publish into Schedule, which saves the story scheduled", async ({
+  page,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now()}`;
+  await createNewsStory(page, {
+    title: `Moonlit jazz ${stamp}`,
+    slug: `moonlit-jazz-${stamp}`,
+    description: "Soon.",
+  });
+  const publishField = page.getByLabel(/^Publish at/);
+  await publishField.fill(cyprusClock(24 * 3_600_000).slice(0, 16));
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(/scheduled: it goes live at its publish time/);
+  await expect(page.getByRole("heading", { level: 1 }).getByText("Scheduled")).toBeVisible();
+  const editPath = new URL(page.url()).pathname;
+
+  // A time already past is no schedule: the button publishes again.
+  await page.getByLabel(/^Publish at/).fill(cyprusClock(-3_600_000).slice(0, 16));
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Schedule", exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await deleteContentItem(page, editPath);
+});

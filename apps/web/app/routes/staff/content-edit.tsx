@@ -28,6 +28,8 @@ import {
 import { PublishBadge } from "../../components/staff/content/schedule-notes.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/content/unsaved-changes.tsx";
 import { ActionBar, type BarMessage } from "../../components/staff/form/action-bar.tsx";
+import { ADDRESS_FROM_TITLE, useAddressFromTitle } from "../../components/staff/form/address-from-title.ts";
+import { usePublishLater } from "../../components/staff/form/publish-later.ts";
 import { type FieldErrors, SchemaField } from "../../components/staff/form/schema-form.tsx";
 import { formReader, readValue } from "../../components/staff/form/schema-values.ts";
 import {
@@ -236,6 +238,13 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     if (recovering)
       document.getElementById("content-form")?.dispatchEvent(new Event("change", { bubbles: true }));
   }, [recovering]);
+  // A new item's address follows its title; a later "Publish at" turns Publish into Schedule.
+  useAddressFromTitle(
+    "content-form",
+    formKey,
+    item ? undefined : ADDRESS_FROM_TITLE[type as StaffContentType],
+  );
+  const later = usePublishLater("content-form", formKey);
   const errors: FieldErrors = actionData?.errors ?? {};
   const values = recovering ?? actionData?.values ?? opened?.values ?? item ?? {};
   const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
@@ -336,10 +345,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             form="content-form"
             type="submit"
             name="intent"
-            value="live"
+            value={later ? "draft" : "live"}
             disabled={busy}
           >
-            Publish
+            {later ? "Schedule" : "Publish"}
           </button>
         </>
       ) : (
