@@ -8,6 +8,7 @@ import { Sessions } from "../../components/staff/account/sessions.tsx";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
+import { useStaffUser } from "../../components/staff/frame/use-staff-user.ts";
 import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/account";
 import { accountIntent, NO_STORE } from "./account-intent.server.ts";
@@ -71,6 +72,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const { t } = useStaffText();
   const { account } = loaderData;
+  const staffUser = useStaffUser();
   const mustSetUp = account.second_factor.required && !account.second_factor.enabled;
   return (
     <>
@@ -91,7 +93,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <ActionAlert outcome={{ ok: true, message: loaderData.done }} />
       ) : null}
       <ActionAlert outcome={actionData} />
-      <SecondFactor account={account} outcome={actionData} busy={busy} />
+      <SecondFactor account={account} outcome={actionData} busy={busy} userId={staffUser?.id} />
       {mustSetUp ? null : (
         <>
           <ChangePassword busy={busy} />

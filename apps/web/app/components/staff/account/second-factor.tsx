@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { IntentButton } from "../controls/intent-button.tsx";
 import { useStaffText } from "../text/use-staff-text.tsx";
+import { useKeptSetup } from "./kept-setup.ts";
 import type { AccountOutcome } from "./outcome.ts";
 import { PasswordField } from "./password.tsx";
 
@@ -120,13 +121,16 @@ export function SecondFactor({
   account,
   outcome,
   busy,
+  userId,
 }: {
   account: StaffAccount;
   outcome: AccountOutcome | undefined;
   busy: boolean;
+  /** Whose set-up a reload may show again (kept-setup.ts). */
+  userId: string | undefined;
 }) {
   const { enabled, required } = account.second_factor;
-  const setup = outcome?.setup;
+  const setup = useKeptSetup(outcome?.setup, enabled, userId);
   const confirming = setup || (outcome?.intent === "second-factor-confirm" && !outcome.ok);
   const { t } = useStaffText();
   return (
