@@ -130,6 +130,12 @@ test("a new story's web address follows its title until the editor writes one of
   await expect(page.getByRole("status")).toHaveText(/Saved as a draft/);
   await expect(page.getByLabel("Web address", { exact: true })).toHaveValue(`pier-supper-${stamp}`);
   const editPath = new URL(page.url()).pathname;
+  // The overview lists the new draft under Drafts.
+  await page.goto("/staff");
+  await expect(
+    page.getByRole("region", { name: "In progress" }).getByRole("link", { name: `Pier Supper ${stamp}` }),
+  ).toBeVisible();
+  await page.goto(editPath);
   // A saved story keeps its address when its title changes: links to it must not break.
   await page.getByLabel("Title", { exact: true }).fill(`Pier Supper, second sitting ${stamp}`);
   await expect(page.getByLabel("Web address", { exact: true })).toHaveValue(`pier-supper-${stamp}`);

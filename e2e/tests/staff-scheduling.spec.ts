@@ -116,6 +116,15 @@ test("a later publish time turns Publish into Schedule, which saves the story sc
   await expect(page.getByRole("heading", { level: 1 }).getByText("Scheduled")).toBeVisible();
   const editPath = new URL(page.url()).pathname;
 
+  // The overview lists it among what goes live soon, with its time, as a link to its form.
+  await page.goto("/staff");
+  const soon = page.getByRole("region", { name: "In progress" });
+  const entry = soon.getByRole("listitem").filter({ hasText: `Moonlit jazz ${stamp}` });
+  await expect(entry).toContainText(/News · goes live \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  expect(await axeViolations(page)).toEqual([]);
+  await entry.getByRole("link", { name: `Moonlit jazz ${stamp}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${editPath}$`));
+
   // A time already past is no schedule: the button publishes again.
   await page.getByLabel(/^Publish at/).fill(cyprusClock(-3_600_000).slice(0, 16));
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();

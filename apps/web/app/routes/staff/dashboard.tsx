@@ -1,4 +1,6 @@
+import { staffMay } from "@thalassa/contract/staff";
 import { data, Link, useRouteLoaderData } from "react-router";
+import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import {
@@ -12,19 +14,22 @@ import { missingLaunchContent } from "../../lib/holding-page.server.ts";
 import type { Route } from "./+types/dashboard";
 import { staffApi } from "./staff-api.server.ts";
 import { requireStaff } from "./staff-session.server.ts";
+import { type WorkInProgress, type WorkItem, workInProgress } from "./work-in-progress.server.ts";
 
 /**
- * New (not yet handled) items per inbox this role reads, and what a new site still lacks before its
- * pages show (visitors see a holding page until then); the overview still opens if either read fails.
+ * New (not yet handled) items per inbox this role reads, what a new site still lacks before its
+ * pages show (visitors see a holding page until then), and for people who edit content their
+ * scheduled items and drafts; the overview still opens if any read fails.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const [answer, launchMissing] = await Promise.all([
+  const user = await requireStaff(request);
+  const [answer, launchMissing, work] = await Promise.all([
     staffApi<{ data?: Record<string, number> }>(request, "staff/inbox-counts"),
     missingLaunchContent().catch(() => []),
+    staffMay(user.role, "content:news") ? workInProgress(request) : Promise.resolve(null),
   ]);
   return data(
-    { newItems: answer.ok ? (answer.body.data ?? {}) : {}, launchMissing },
+    { newItems: answer.ok ? (answer.body.data ?? {}) : {}, launchMissing, work },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -67,6 +72,44 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMetaIn(matches, (t) => t("frame.overview"));
 }
 
+/** Each dated type's name in the navigation's words. */
+const WORK_SECTIONS = { news: "sections.news", events: "sections.events", jobs: "sections.jobs" } as const;
+
+/** Scheduled items (soonest first) and drafts of news, events and job postings, each a link to its form. */
+function InProgress({ work }: { work: WorkInProgress }) {
+  const { t, formatLocale } = useStaffText();
+  const item = (entry: WorkItem) => (
+    <li key={`${entry.type}-${entry.id}`}>
+      <Link to={`/staff/content/${entry.type}/${entry.id}`}>{entry.title}</Link>{" "}
+      <span className="staff-work__note">
+        {t(WORK_SECTIONS[entry.type])}
+        {entry.publishAt ? (
+          <>
+            {" · "}
+            {t("overview.goesLive")}{" "}
+            <time dateTime={entry.publishAt}>{siteDateTime(entry.publishAt, formatLocale)}</time>
+          </>
+        ) : null}
+      </span>
+    </li>
+  );
+  return (
+    <section className="staff-section staff-work" aria-labelledby="work-title">
+      <h2 id="work-title">{t("overview.workTitle")}</h2>
+      <div className="staff-work__lists">
+        <div>
+          <h3>{t("overview.scheduledTitle")}</h3>
+          {work.scheduled.length ? <ul>{work.scheduled.map(item)}</ul> : <p>{t("overview.noneScheduled")}</p>}
+        </div>
+        <div>
+          <h3>{t("overview.draftsTitle")}</h3>
+          {work.drafts.length ? <ul>{work.drafts.map(item)}</ul> : <p>{t("overview.noDrafts")}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 function NewCount({ count, t }: { count: number | undefined; t: StaffTranslate }) {
   if (count === undefined) return null;
   return (
@@ -95,6 +138,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         missing={loaderData.launchMissing}
         may={(to) => nav.some((group) => group.links.some((link) => link.to === to))}
       />
+      {loaderData.work ? <InProgress work={loaderData.work} /> : null}
       {nav.map((group) => (
         <section className="staff-section" key={group.id} aria-labelledby={`group-${group.id}`}>
           <h2 id={`group-${group.id}`}>{t(groupKeys[group.id].heading)}</h2>

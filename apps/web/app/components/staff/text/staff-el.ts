@@ -77,6 +77,12 @@ export const staffEl: StaffCatalogue = {
     launchBrand: "Προσθέστε το πρώτο μαγαζί",
     launchSettingsItem: "Ρυθμίσεις ιστότοπου",
     launchBrandItem: "ένα μαγαζί",
+    workTitle: "Σε εξέλιξη",
+    scheduledTitle: "Δημοσιεύονται σύντομα",
+    draftsTitle: "Πρόχειρα",
+    goesLive: "δημοσιεύεται",
+    noneScheduled: "Δεν υπάρχει τίποτα προγραμματισμένο.",
+    noDrafts: "Δεν υπάρχουν πρόχειρα.",
   },
   account: {
     title: "Ο λογαριασμός σας",

@@ -76,6 +76,12 @@ export const staffEn = {
     launchBrand: "Add the first brand",
     launchSettingsItem: "Site settings",
     launchBrandItem: "a brand",
+    workTitle: "In progress",
+    scheduledTitle: "Going live soon",
+    draftsTitle: "Drafts",
+    goesLive: "goes live",
+    noneScheduled: "Nothing is scheduled.",
+    noDrafts: "No drafts.",
   },
   account: {
     title: "Your account",
