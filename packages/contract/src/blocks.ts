@@ -18,10 +18,17 @@ export const slideSchema = z.object({
 });
 export type Slide = z.infer<typeof slideSchema>;
 
+/**
+ * What the phone slides take from the desktop ones (apps/web's `phoneSlides`): a title changed once
+ * reaches every visitor unless the phone slide says otherwise.
+ */
+export const PHONE_SLIDES_HELP =
+  "No phone slides: phones show the desktop slides. A phone slide with an empty title shows the title of the desktop slide at the same place.";
+
 /** Home hero: desktop and mobile slide sets (SPEC §3 HeroBlock). */
 export const heroBlockSchema = z.object({
   carousel: z.object({ slides: z.array(slideSchema) }),
-  carousel_mobile: z.object({ slides: z.array(slideSchema) }),
+  carousel_mobile: z.object({ slides: z.array(slideSchema) }).meta({ description: PHONE_SLIDES_HELP }),
 });
 export type HeroBlock = z.infer<typeof heroBlockSchema>;
 

@@ -38,6 +38,21 @@ export type HeroView = {
   carousel_mobile: { slides: SlideView[] };
 };
 
+/**
+ * The slides phones show: the desktop ones when there are no phone slides, and a phone slide with an
+ * empty title takes the title of the desktop slide at the same place (the staff walkthrough's E5: a
+ * title changed only on the desktop slide stayed old for phone visitors).
+ */
+export function phoneSlides(hero: HeroView): SlideView[] {
+  const desktop = hero.carousel.slides;
+  const phone = hero.carousel_mobile.slides;
+  if (!phone.length) return desktop;
+  return phone.map((slide, index) => {
+    const fallback = desktop[index];
+    return slide.title.value.trim() || !fallback ? slide : { ...slide, title: fallback.title };
+  });
+}
+
 interface HeroCarouselProps {
   hero: HeroView | HeroBlock;
 }
@@ -48,7 +63,7 @@ interface HeroCarouselProps {
  * 430 px and works before scripts load; only the shown set autoplays.
  */
 export function HeroCarousel({ hero }: HeroCarouselProps) {
-  const mobile = hero.carousel_mobile.slides.length ? hero.carousel_mobile.slides : hero.carousel.slides;
+  const mobile = phoneSlides(hero as HeroView);
   const t = useTranslations("home");
   return (
     <section className="hero" aria-roledescription={t("carousel")} aria-label={t("highlights")}>
