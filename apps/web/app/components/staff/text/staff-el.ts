@@ -1,3 +1,4 @@
+import { staffEditEl } from "./staff-edit-el.ts";
 import type { StaffCatalogue } from "./staff-en.ts";
 
 /**
@@ -32,6 +33,7 @@ export const staffEl: StaffCatalogue = {
     notForYourRole: "ΔΕΝ ΑΦΟΡΑ ΤΟΝ ΡΟΛΟ ΣΑΣ",
     errorStatus: "ΣΦΑΛΜΑ {status}",
   },
+  ...staffEditEl,
   frame: {
     skipToContent: "Μετάβαση στο περιεχόμενο",
     yourAccount: "Ο λογαριασμός σας",

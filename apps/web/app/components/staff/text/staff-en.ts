@@ -1,3 +1,5 @@
+import { staffEditEn } from "./staff-edit-en.ts";
+
 /**
  * The staff interface's text in English (ADR 0065): the catalogue the Greek one must match key for
  * key. ICU messages, as the public catalogues; kept apart from them, as staff pages never load the
@@ -33,6 +35,7 @@ export const staffEn = {
     notForYourRole: "Not for your role",
     errorStatus: "Error {status}",
   },
+  ...staffEditEn,
   frame: {
     skipToContent: "Skip to content",
     yourAccount: "Your account",
