@@ -1,4 +1,4 @@
-import { richTextLinkAllowed, richTextLinkMessage } from "@thalassa/contract/rich-text";
+import { richTextLinkAllowed } from "@thalassa/contract/rich-text";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
@@ -155,7 +155,8 @@ function LinkPanel({ id, editor, close }: { id: string; editor: Editor; close: (
   const apply = () => {
     const value = href.trim();
     if (!richTextLinkAllowed(value)) {
-      setError(richTextLinkMessage);
+      // The contract's rule, in the interface language (the catalogue's English is the contract's sentence).
+      setError(t("richText.linkRefused"));
       return;
     }
     editor.chain().focus().extendMarkRange("link").setLink({ href: value }).run();

@@ -111,11 +111,12 @@ function englishText(value: unknown): string | null {
 
 function LanguageState({ translation }: { translation: Translation | null | undefined }) {
   const { t } = useStaffText();
-  if (!translation) return <span className="staff-badge staff-badge--missing">{t("edit.missing")}</span>;
+  if (!translation)
+    return <span className="staff-badge staff-badge--missing">{t("caps.translationMissing")}</span>;
   return translation.published ? (
-    <span className="staff-badge staff-badge--live">{t("edit.published")}</span>
+    <span className="staff-badge staff-badge--live">{t("caps.translationPublished")}</span>
   ) : (
-    <span className="staff-badge staff-badge--draft">{t("edit.draft")}</span>
+    <span className="staff-badge staff-badge--draft">{t("caps.translationDraft")}</span>
   );
 }
 

@@ -55,6 +55,11 @@ const LATIN_ALLOWED = new Set([
   // The examples a help text gives of what to type: an address part and a path of the site.
   "summer-menu-2026",
   "about",
+  // The address kinds a link may start with (https://, mailto:, tel:).
+  "https",
+  "http",
+  "mailto",
+  "tel",
 ]);
 
 describe("staff catalogues (ADR 0065)", () => {

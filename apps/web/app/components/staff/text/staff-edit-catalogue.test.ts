@@ -1,4 +1,5 @@
 import { pageBlocks } from "@thalassa/contract/blocks";
+import { richTextLinkMessage } from "@thalassa/contract/rich-text";
 import { staffContentTypes, staffRevisionNotes } from "@thalassa/contract/staff";
 import { describe, expect, it } from "vitest";
 import { contentShape } from "../../../routes/staff/content-form.server.ts";
@@ -64,7 +65,8 @@ describe("the content model's labels in the staff catalogue (ADR 0065)", () => {
     for (const [, shape] of forms) expect(shapeIn(shape, "en", english)).toBe(shape);
   });
 
-  it("the catalogue's English names items and revisions as the lists and the API do", () => {
+  it("the catalogue's English names items, revisions and the link rule as the lists and the contract do", () => {
+    expect(english("richText.linkRefused")).toBe(richTextLinkMessage);
     expect(Object.keys(staffCatalogues.en.singular).sort()).toEqual(
       staffContentTypes.map((type) => sectionKeyOf(type)).sort(),
     );

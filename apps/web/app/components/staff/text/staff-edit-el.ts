@@ -39,9 +39,6 @@ export const staffEditEl: typeof staffEditEn = {
     translations: "Μεταφράσεις",
     translationTitle: "Μετάφραση στα {language} ({code})",
     publishVersion: "Δημοσίευση της έκδοσης στα {language}",
-    missing: "Λείπει",
-    published: "Δημοσιευμένη",
-    draft: "Πρόχειρη",
     languageEl: "ελληνικά",
     languageRu: "ρωσικά",
   },
@@ -162,6 +159,8 @@ export const staffEditEl: typeof staffEditEn = {
     addLink: "Προσθήκη συνδέσμου",
     removeLink: "Αφαίρεση συνδέσμου",
     cancel: "Ακύρωση",
+    linkRefused:
+      "Χρησιμοποιήστε διεύθυνση που αρχίζει με https://, http://, mailto:, tel:, / (σελίδα αυτού του ιστότοπου) ή # (σημείο σε αυτή τη σελίδα).",
   },
   imageField: {
     uploadImage: "Ανέβασμα εικόνας",

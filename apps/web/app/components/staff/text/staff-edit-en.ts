@@ -42,9 +42,6 @@ export const staffEditEn = {
     translations: "Translations",
     translationTitle: "{language} ({code}) translation",
     publishVersion: "Publish the {language} version",
-    missing: "Missing",
-    published: "Published",
-    draft: "Draft",
     languageEl: "Greek",
     languageRu: "Russian",
   },
@@ -162,6 +159,8 @@ export const staffEditEn = {
     addLink: "Add link",
     removeLink: "Remove link",
     cancel: "Cancel",
+    linkRefused:
+      "Use an address that starts with https://, http://, mailto:, tel:, / (a page of this site) or # (a place on this page).",
   },
   imageField: {
     uploadImage: "Upload an image",

@@ -32,6 +32,9 @@ export const staffEl: StaffCatalogue = {
     new: "ΝΕΟ",
     notForYourRole: "ΔΕΝ ΑΦΟΡΑ ΤΟΝ ΡΟΛΟ ΣΑΣ",
     errorStatus: "ΣΦΑΛΜΑ {status}",
+    translationMissing: "ΛΕΙΠΕΙ",
+    translationPublished: "ΔΗΜΟΣΙΕΥΜΕΝΗ",
+    translationDraft: "ΠΡΟΧΕΙΡΗ",
   },
   ...staffEditEl,
   frame: {

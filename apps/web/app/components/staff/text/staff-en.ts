@@ -34,6 +34,9 @@ export const staffEn = {
     new: "New",
     notForYourRole: "Not for your role",
     errorStatus: "Error {status}",
+    translationMissing: "Missing",
+    translationPublished: "Published",
+    translationDraft: "Draft",
   },
   ...staffEditEn,
   frame: {
