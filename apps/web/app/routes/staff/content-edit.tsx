@@ -1,12 +1,11 @@
 import type { MenuSection } from "@thalassa/contract/menu-shapes";
-import {
-  type StaffContentType,
-  type StaffRevision,
-  type StaffRevisionWithItem,
-  type StaffUser,
-  staffContentLabels,
+import type {
+  StaffContentType,
+  StaffRevision,
+  StaffRevisionWithItem,
+  StaffUser,
 } from "@thalassa/contract/staff";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { isPreviewType } from "../../components/content/preview-types.ts";
 import { Autosave } from "../../components/staff/content/autosave.tsx";
@@ -29,6 +28,7 @@ import { PublishBadge } from "../../components/staff/content/schedule-notes.tsx"
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/staff/content/unsaved-changes.tsx";
 import { ActionBar, type BarMessage } from "../../components/staff/form/action-bar.tsx";
 import { ADDRESS_FROM_TITLE, useAddressFromTitle } from "../../components/staff/form/address-from-title.ts";
+import { shapeIn } from "../../components/staff/form/field-text.ts";
 import { usePublishLater } from "../../components/staff/form/publish-later.ts";
 import { type FieldErrors, SchemaField } from "../../components/staff/form/schema-form.tsx";
 import { formReader, readValue } from "../../components/staff/form/schema-values.ts";
@@ -40,9 +40,11 @@ import {
 } from "../../components/staff/form/translations-editor.tsx";
 import { UploadProgress, useUploadOnSubmit } from "../../components/staff/form/upload-on-submit.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
-import { contentSingular } from "../../components/staff/frame/staff-sections.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
+import { sectionKeyOf } from "../../components/staff/frame/staff-sections.ts";
 import { MenuTools } from "../../components/staff/menus/menu-tools.tsx";
+import type { StaffCatalogue } from "../../components/staff/text/staff-en.ts";
+import { type StaffTranslate, useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/content-edit";
 import { contentChanged, editContext, pageMetaSite, savesItself, writeBody } from "./content-edit.server.ts";
 import { contentBody, isPublishable, readContentForm, storeUploads } from "./content-form.server.ts";
@@ -83,7 +85,7 @@ async function revisionsOf(
   const chosen: ChosenRevision = { revision, changes: revisionChanges(shape, content, current) };
   const opened =
     query.get("open") === "1" && liveItem(type, item)
-      ? { values: { ...content, id: item.id, status: item.status }, title: revisionTitle(revision) }
+      ? { values: { ...content, id: item.id, status: item.status }, revision }
       : null;
   return { revisions, chosen, opened };
 }
@@ -117,12 +119,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return staffMeta("Content");
-  const { type, item } = loaderData;
-  return staffMeta(
-    item ? `${itemTitle(type, item)} · ${staffContentLabels[type]}` : `New ${contentSingular[type]}`,
-  );
+/** "event", "news item": a content type's one item, in the interface language. */
+function singularOf(t: StaffTranslate, type: StaffContentType): string {
+  return t(`singular.${sectionKeyOf(type) as keyof StaffCatalogue["singular"]}`);
+}
+
+/** "New event", or an item's title, in the interface language. */
+function editTitle(t: StaffTranslate, type: StaffContentType, item: ContentItem | null): string {
+  return item ? itemTitle(type, item) : t("edit.newTitle", { singular: singularOf(t, type) });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => {
+    if (!loaderData) return t("sections.content");
+    const { type, item } = loaderData;
+    const title = editTitle(t, type, item);
+    return item ? `${title} · ${t(`sections.${sectionKeyOf(type)}`)}` : title;
+  });
 }
 
 export async function action({ request, params, context: loadContext }: Route.ActionArgs) {
@@ -196,16 +209,21 @@ export async function action({ request, params, context: loadContext }: Route.Ac
   );
 }
 
-const SAVED_TEXT: Record<string, string> = {
-  draft: "Saved as a draft. The public site does not show drafts.",
-  scheduled: "Saved as a draft and scheduled: it goes live at its publish time.",
-  live: "Published. The public pages show it within a few seconds.",
-  updated: "Updated. It stays live, and the public pages show the change within a few seconds.",
-  unpublished: "Unpublished: it is a draft again, and the public pages stop showing it within a few seconds.",
-  saved: "Saved. The public pages show it within a few seconds.",
-  duplicated: "This is the copy, saved as a draft.",
-  restored: "Restored as a draft from the earlier revision. The public site does not show drafts.",
-};
+/** What a save's outcome (?saved=) says, by its catalogue key. */
+const SAVED_TEXT = {
+  draft: "edit.savedDraft",
+  scheduled: "edit.savedScheduled",
+  live: "edit.savedLive",
+  updated: "edit.savedUpdated",
+  unpublished: "edit.savedUnpublished",
+  saved: "edit.savedSaved",
+  duplicated: "edit.savedDuplicated",
+  restored: "edit.savedRestored",
+} as const;
+
+function savedText(t: StaffTranslate, saved: string | null): string | null {
+  return saved && saved in SAVED_TEXT ? t(SAVED_TEXT[saved as keyof typeof SAVED_TEXT]) : null;
+}
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const {
@@ -213,7 +231,6 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     id,
     item,
     block,
-    shape,
     saved,
     note,
     publishable,
@@ -223,6 +240,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     autosaveUrl,
     metaSite,
   } = loaderData;
+  const { t, language, formatLocale } = useStaffText();
+  // Labels and help texts in the interface language; the server reads the form with its own shape.
+  const shape = useMemo(() => shapeIn(loaderData.shape, language, t), [loaderData.shape, language, t]);
+  const singular = singularOf(t, type);
   // Files chosen in the form are sent first, with their progress shown (upload-on-submit.tsx).
   const upload = useUploadOnSubmit();
   const busy = useNavigation().state === "submitting" || upload.uploading;
@@ -247,7 +268,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const later = usePublishLater("content-form", formKey);
   const errors: FieldErrors = actionData?.errors ?? {};
   const values = recovering ?? actionData?.values ?? opened?.values ?? item ?? {};
-  const title = item ? itemTitle(type as StaffContentType, item) : `New ${contentSingular[type]}`;
+  const title = editTitle(t, type, item);
   const unsaved = useUnsavedChanges("content-form");
   // The device keeps unsaved changes per person: a colleague on the same computer is never offered them.
   const staffUser = (useRouteLoaderData("routes/staff/staff-layout") as { user?: StaffUser } | undefined)
@@ -282,8 +303,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     >
       {opened ? (
         <p className="staff-alert staff-alert--ok" role="status">
-          The revision of {opened.title} is in the form. Nothing is saved yet: Update puts it on the site,
-          Unpublish saves it as a draft and takes the item off the site.
+          {t("edit.revisionOpened", { title: revisionTitle(opened.revision, t, formatLocale) })}
         </p>
       ) : null}
       <SchemaField shape={translations?.english ?? shape} path="" value={values} errors={errors} />
@@ -293,12 +313,12 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   // What the last save said, beside its buttons; a menu tool's outcome shows beside the tool.
   const message: BarMessage | null = actionData?.message
     ? { text: actionData.message, refused: true }
-    : !opened && saved && SAVED_TEXT[saved]
-      ? { text: SAVED_TEXT[saved], refused: false, note }
+    : !opened && savedText(t, saved)
+      ? { text: savedText(t, saved) ?? "", refused: false, note }
       : null;
   const actions = (
     <ActionBar
-      label={`Save this ${contentSingular[type]}`}
+      label={t("edit.saveThis", { singular })}
       state={item && itemStatus(item) ? <PublishBadge item={item} /> : null}
       message={message}
       refusal={actionData}
@@ -315,7 +335,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             value="unpublish"
             disabled={busy}
           >
-            Unpublish
+            {t("edit.unpublish")}
           </button>
           <button
             className="staff-button staff-button--primary"
@@ -325,7 +345,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             value="update"
             disabled={busy}
           >
-            Update
+            {t("edit.update")}
           </button>
         </>
       ) : publishable ? (
@@ -338,7 +358,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             value="draft"
             disabled={busy}
           >
-            Save draft
+            {t("edit.saveDraft")}
           </button>
           <button
             className="staff-button staff-button--primary"
@@ -348,7 +368,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             value={later ? "draft" : "live"}
             disabled={busy}
           >
-            {later ? "Schedule" : "Publish"}
+            {later ? t("edit.schedule") : t("edit.publish")}
           </button>
         </>
       ) : (
@@ -360,7 +380,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           value="save"
           disabled={busy}
         >
-          Save
+          {t("edit.save")}
         </button>
       )}
     </ActionBar>
@@ -370,7 +390,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <UnsavedChangesDialog blocker={unsaved} />
       <header className="staff-page-header">
         <p className="staff-eyebrow">
-          <Link to={`/staff/content/${type}`}>{staffContentLabels[type as StaffContentType]}</Link>
+          <Link to={`/staff/content/${type}`}>{t(`sections.${sectionKeyOf(type)}`)}</Link>
         </p>
         <h1>
           {title} <PublishBadge item={item} />{" "}
@@ -402,13 +422,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               shape={shape}
             />
           ) : isPreviewType(type) ? (
-            <ContentPreview
-              type={type}
-              singular={contentSingular[type]}
-              item={item}
-              formId="content-form"
-              shape={shape}
-            />
+            <ContentPreview type={type} singular={singular} item={item} formId="content-form" shape={shape} />
           ) : metaSite ? (
             <PageMetaPreview formId="content-form" shape={shape} site={metaSite} />
           ) : null}
@@ -424,10 +438,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         <RevisionsPanel revisions={revisions} chosen={chosen} live={liveItem(type, item)} />
       ) : null}
       {id && type !== "blocks" ? (
-        <Form method="post" className="staff-danger" aria-label={`Delete this ${contentSingular[type]}`}>
+        <Form method="post" className="staff-danger" aria-label={t("edit.deleteThis", { singular })}>
           <input type="hidden" name="intent" value="delete" />
           <button className="staff-button staff-button--danger" type="submit">
-            Delete this {contentSingular[type]}
+            {t("edit.deleteThis", { singular })}
           </button>
         </Form>
       ) : null}

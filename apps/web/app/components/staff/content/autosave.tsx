@@ -1,5 +1,6 @@
 import { STAFF_AUTOSAVE_SECONDS } from "@thalassa/contract/staff";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { AUTOSAVED_EVENT } from "./unsaved-changes.tsx";
 
 /** What the device keeps of a form that was changed and not saved: its text fields, by name. */
@@ -10,12 +11,11 @@ export interface LocalDraft {
 
 const PREFIX = "thalassa-staff-draft:";
 
-const clock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Nicosia",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const timeOf = (iso: string) => clock.format(new Date(iso));
+/** "14:02", Cyprus time, in the interface's locale. */
+const timeIn = (locale: string) => (iso: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: "Europe/Nicosia", hour: "2-digit", minute: "2-digit" }).format(
+    new Date(iso),
+  );
 
 function readLocal(key: string): LocalDraft | null {
   try {
@@ -80,6 +80,8 @@ export function Autosave({
   live: boolean;
   onRecover: (entries: [string, string][]) => void;
 }) {
+  const { t, formatLocale } = useStaffText();
+  const timeOf = useMemo(() => timeIn(formatLocale), [formatLocale]);
   const [status, setStatus] = useState("");
   const [offer, setOffer] = useState<LocalDraft | null>(null);
   useEffect(() => setOffer(readLocal(draftKey)), [draftKey]);
@@ -98,14 +100,14 @@ export function Autosave({
       if (!saveUrl) {
         setStatus(
           !kept
-            ? "Not saved: this browser does not keep unsaved changes. Save before you leave."
+            ? t("autosave.notKept")
             : live
-              ? `Changes kept on this device at ${timeOf(draft.at)}. Press Update to put them on the site.`
-              : `Changes kept on this device at ${timeOf(draft.at)}. They reach the site when you save.`,
+              ? t("autosave.keptLive", { time: timeOf(draft.at) })
+              : t("autosave.kept", { time: timeOf(draft.at) }),
         );
         return;
       }
-      setStatus("Saving…");
+      setStatus(t("autosave.saving"));
       running?.abort();
       const controller = new AbortController();
       running = controller;
@@ -125,17 +127,13 @@ export function Autosave({
           forgetLocal(draftKey);
           // The changes are on the site now: leaving the page need not ask (unsaved-changes.tsx).
           form.dispatchEvent(new Event(AUTOSAVED_EVENT, { bubbles: true }));
-          setStatus(`Saved as a draft at ${timeOf(answer.saved_at)}`);
+          setStatus(t("autosave.saved", { time: timeOf(answer.saved_at) }));
         } else {
-          setStatus(
-            `Not saved automatically: ${answer.message ?? "sign in again to save"} Your changes are kept on this device.`,
-          );
+          setStatus(t("autosave.notSaved", { reason: answer.message ?? t("autosave.signInAgain") }));
         }
       } catch {
         if (controller.signal.aborted) return;
-        setStatus(
-          "Not saved automatically: the site could not be reached. Your changes are kept on this device.",
-        );
+        setStatus(t("autosave.unreachable"));
       }
     };
     const changed = (event: Event) => {
@@ -160,14 +158,14 @@ export function Autosave({
       document.removeEventListener("change", changed);
       document.removeEventListener("submit", submitted);
     };
-  }, [formId, draftKey, saveUrl, live]);
+  }, [formId, draftKey, saveUrl, live, t, timeOf]);
 
   return (
     <div className="staff-autosave">
       {offer ? (
         <section className="staff-alert staff-alert--ok" aria-labelledby="autosave-offer">
           <h2 id="autosave-offer" className="staff-autosave__title">
-            Unsaved changes from {timeOf(offer.at)} are kept on this device
+            {t("autosave.offer", { time: timeOf(offer.at) })}
           </h2>
           <div className="staff-actions">
             <button
@@ -178,7 +176,7 @@ export function Autosave({
                 setOffer(null);
               }}
             >
-              Recover them
+              {t("autosave.recover")}
             </button>
             <button
               className="staff-button"
@@ -188,7 +186,7 @@ export function Autosave({
                 setOffer(null);
               }}
             >
-              Discard them
+              {t("autosave.discard")}
             </button>
           </div>
         </section>

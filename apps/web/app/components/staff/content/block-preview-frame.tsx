@@ -2,6 +2,7 @@ import { staffBlockLabel, staffPageLabel } from "@thalassa/contract/staff";
 import { useEffect, useRef, useState } from "react";
 import type { Shape } from "../form/schema-shape.ts";
 import { formReader, readValue } from "../form/schema-values.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { languageName, type PreviewLanguage, PreviewLanguageChoice } from "./preview-language.tsx";
 import { onFrameReady, PREVIEW_MESSAGE, type PreviewMessage } from "./preview-message.ts";
 import { PreviewViewport } from "./preview-viewport.tsx";
@@ -21,6 +22,7 @@ interface BlockPreviewFrameProps {
  * showing the block's translation from the form (published or not), or the English marked English.
  */
 export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockPreviewFrameProps) {
+  const { t } = useStaffText();
   const frame = useRef<HTMLIFrameElement>(null);
   const [language, setLanguage] = useState<PreviewLanguage>("en");
   useEffect(() => {
@@ -46,13 +48,24 @@ export function BlockPreviewFrame({ pageName, blockName, formId, shape }: BlockP
   const src = `${language === "en" ? "" : `/${language}`}/edit-component?${query}`;
   return (
     <section className="staff-preview" aria-labelledby="staff-preview-title">
-      <h2 id="staff-preview-title">Preview</h2>
-      <p className="staff-note">Updates as you type. Nothing is public until you publish.</p>
+      <h2 id="staff-preview-title">{t("preview.title")}</h2>
+      <p className="staff-note">{t("preview.updatesPublish")}</p>
       <PreviewLanguageChoice value={language} onChange={setLanguage} />
       <PreviewViewport
         frameRef={frame}
         src={src}
-        title={`Preview of ${staffBlockLabel(blockName)} on the ${staffPageLabel(pageName)}${language === "en" ? "" : ` in ${languageName(language)}`}`}
+        title={
+          language === "en"
+            ? t("preview.blockFrameTitle", {
+                block: staffBlockLabel(blockName),
+                page: staffPageLabel(pageName),
+              })
+            : t("preview.blockFrameTitleIn", {
+                block: staffBlockLabel(blockName),
+                page: staffPageLabel(pageName),
+                language: languageName(t, language),
+              })
+        }
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { type PreviewType, publicPathOf } from "../../content/preview-types.ts";
 import type { Shape } from "../form/schema-shape.ts";
 import { formReader, readValue } from "../form/schema-values.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { languageName, type PreviewLanguage, PreviewLanguageChoice } from "./preview-language.tsx";
 import { CONTENT_PREVIEW_MESSAGE, type ContentPreviewMessage, onFrameReady } from "./preview-message.ts";
 import { PreviewViewport } from "./preview-viewport.tsx";
@@ -34,6 +35,7 @@ type Link =
  * link for someone without an account, and a live one its "View on site".
  */
 export function ContentPreview({ type, singular, item, formId, shape }: ContentPreviewProps) {
+  const { t } = useStaffText();
   const frame = useRef<HTMLIFrameElement>(null);
   const [language, setLanguage] = useState<PreviewLanguage>("en");
   const [link, setLink] = useState<Link>({ state: "idle" });
@@ -81,7 +83,7 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
       const response = await fetch(`/staff/content/${type}/${id}/preview-link`, { method: "POST" });
       const answer = (await response.json()) as { path?: string; until?: string; message?: string };
       if (!response.ok || !answer.path || !answer.until) {
-        setLink({ state: "refused", message: answer.message ?? "The preview link could not be made." });
+        setLink({ state: "refused", message: answer.message ?? t("preview.linkRefused") });
         return;
       }
       const prefix = language === "en" ? "" : `/${language}`;
@@ -93,7 +95,7 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
       );
       setLink({ state: "made", url, until: answer.until, copied: copied === true });
     } catch {
-      setLink({ state: "refused", message: "The preview link could not be made. Try again in a minute." });
+      setLink({ state: "refused", message: t("preview.linkFailed") });
     }
   }
 
@@ -103,10 +105,8 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
   const live = publishable ? item?.status === "live" : item !== null;
   return (
     <section className="staff-preview" aria-labelledby="staff-preview-title">
-      <h2 id="staff-preview-title">Preview</h2>
-      <p className="staff-note">
-        Updates as you type. Nothing is public until you {publishable ? "publish" : "save"}.
-      </p>
+      <h2 id="staff-preview-title">{t("preview.title")}</h2>
+      <p className="staff-note">{publishable ? t("preview.updatesPublish") : t("preview.updatesSave")}</p>
       <PreviewLanguageChoice value={language} onChange={setLanguage} />
       <div className="staff-preview__links">
         {live && item ? (
@@ -116,24 +116,26 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
             target="_blank"
             rel="noopener"
           >
-            View on site{language === "en" ? "" : ` (${languageName(language)})`}
+            {language === "en"
+              ? t("preview.viewOnSite")
+              : t("preview.viewOnSiteIn", { language: languageName(t, language) })}
           </a>
         ) : null}
         {id !== null ? (
           <button className="staff-button" type="button" onClick={makeLink} disabled={link.state === "busy"}>
-            Copy preview link
+            {t("preview.copyLink")}
           </button>
         ) : (
-          <span className="staff-note">Save a draft to get a preview link to send.</span>
+          <span className="staff-note">{t("preview.saveForLink")}</span>
         )}
       </div>
       {link.state === "made" ? (
         <div className="staff-preview__link" role="status">
           <p>
-            {link.copied ? "Copied. " : ""}Anyone with this link can see this draft until {link.until} (Cyprus
-            time). It shows the {singular} as last saved; a later save ends the link.
+            {link.copied ? `${t("preview.copied")} ` : ""}
+            {t("preview.linkNote", { until: link.until, singular })}
           </p>
-          <label htmlFor={linkId}>Preview link</label>
+          <label htmlFor={linkId}>{t("preview.link")}</label>
           <input
             id={linkId}
             type="text"
@@ -150,7 +152,11 @@ export function ContentPreview({ type, singular, item, formId, shape }: ContentP
       <PreviewViewport
         frameRef={frame}
         src={`${prefix}/content-preview/${type}`}
-        title={`Preview of this ${singular}${language === "en" ? "" : ` in ${languageName(language)}`}`}
+        title={
+          language === "en"
+            ? t("preview.frameTitle", { singular })
+            : t("preview.frameTitleIn", { singular, language: languageName(t, language) })
+        }
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Shape } from "../form/schema-shape.ts";
 import { formReader, readValue } from "../form/schema-values.ts";
+import { type StaffTranslate, useStaffText } from "../text/use-staff-text.tsx";
 import {
   type CutText,
   type PageMetaSite,
@@ -9,7 +10,7 @@ import {
   SEARCH_DESCRIPTION_CHARS,
   SEARCH_TITLE_CHARS,
 } from "./page-meta-snippet.ts";
-import { languageName, type PreviewLanguage, PreviewLanguageChoice } from "./preview-language.tsx";
+import { languageInSentence, type PreviewLanguage, PreviewLanguageChoice } from "./preview-language.tsx";
 
 interface PageMetaPreviewProps {
   formId: string;
@@ -18,11 +19,11 @@ interface PageMetaPreviewProps {
 }
 
 /** How long a text is against where search engines cut it. */
-function lengthNote(name: string, text: CutText | null, max: number): string {
-  if (!text) return `${name}: none.`;
+function lengthNote(t: StaffTranslate, name: string, text: CutText | null, max: number): string {
+  if (!text) return t("preview.lengthNone", { name });
   return text.cut
-    ? `${name}: ${text.length} characters; search engines show about ${max}, so the end is cut.`
-    : `${name}: ${text.length} characters, shown whole (about ${max} fit).`;
+    ? t("preview.lengthCut", { name, length: text.length, max })
+    : t("preview.lengthWhole", { name, length: text.length, max });
 }
 
 /**
@@ -60,6 +61,7 @@ function TitleAndDescription({
  * not on the page, and nothing needs the server, so it is worked out here from the form.
  */
 export function PageMetaPreview({ formId, shape, site }: PageMetaPreviewProps) {
+  const { t } = useStaffText();
   const [language, setLanguage] = useState<PreviewLanguage>("en");
   const [values, setValues] = useState<Record<string, unknown>>({});
   useEffect(() => {
@@ -79,34 +81,33 @@ export function PageMetaPreview({ formId, shape, site }: PageMetaPreviewProps) {
   const langOf = (field: "title" | "description") => (snippet.english.includes(field) ? "en" : language);
   return (
     <section className="staff-preview staff-meta-preview" aria-labelledby="staff-preview-title">
-      <h2 id="staff-preview-title">Preview</h2>
-      <p className="staff-note">
-        How search engines and shared links show this page. Updates as you type; nothing changes on the site
-        until you save.
-      </p>
+      <h2 id="staff-preview-title">{t("preview.title")}</h2>
+      <p className="staff-note">{t("preview.metaLead")}</p>
       <PreviewLanguageChoice value={language} onChange={setLanguage} />
-      <h3>Search result</h3>
+      <h3>{t("preview.searchResult")}</h3>
       <div className="search-snippet" data-testid="search-snippet">
         <p className="search-snippet__address">{snippet.crumbs}</p>
         <TitleAndDescription block="search-snippet" snippet={snippet} part="shown" langOf={langOf} />
         {snippet.description ? null : (
-          <p className="search-snippet__description staff-note">
-            No description: search engines show the page's own lead or a passage of its text.
-          </p>
+          <p className="search-snippet__description staff-note">{t("preview.noDescription")}</p>
         )}
       </div>
       <ul className="staff-note staff-meta-preview__notes">
-        <li>{lengthNote("Title with the group's name", snippet.title, SEARCH_TITLE_CHARS)}</li>
-        <li>{lengthNote("Description", snippet.description, SEARCH_DESCRIPTION_CHARS)}</li>
-        {snippet.english.length ? (
+        <li>{lengthNote(t, t("preview.titleWithName"), snippet.title, SEARCH_TITLE_CHARS)}</li>
+        <li>{lengthNote(t, t("preview.description"), snippet.description, SEARCH_DESCRIPTION_CHARS)}</li>
+        {snippet.english.length && language !== "en" ? (
           <li>
-            No {languageName(language)} {snippet.english.join(" or ")} yet: the English is shown here, and the{" "}
-            {languageName(language)} page uses its own heading and lead until this is translated.
+            {t("preview.noTranslation", {
+              language: languageInSentence(t, language),
+              fields: snippet.english
+                .map((field) => t(field === "title" ? "preview.metaTitle" : "preview.metaDescription"))
+                .join(` ${t("preview.or")} `),
+            })}
           </li>
         ) : null}
-        <li>Address: {snippet.address}</li>
+        <li>{t("preview.address", { address: snippet.address })}</li>
       </ul>
-      <h3>Shared link</h3>
+      <h3>{t("preview.sharedLink")}</h3>
       <div className="share-card" data-testid="share-card">
         {site.shareImage ? (
           <img className="share-card__image" src={site.shareImage} alt="" width={600} height={315} />
@@ -116,9 +117,7 @@ export function PageMetaPreview({ formId, shape, site }: PageMetaPreviewProps) {
           <TitleAndDescription block="share-card" snippet={snippet} part="full" langOf={langOf} />
         </div>
       </div>
-      <p className="staff-note">
-        The picture is the site's share image; a page with a hero picture, a story or an event shares its own.
-      </p>
+      <p className="staff-note">{t("preview.shareImage")}</p>
     </section>
   );
 }

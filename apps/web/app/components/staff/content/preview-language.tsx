@@ -1,11 +1,18 @@
-import { contentLanguageLabels, contentLanguages } from "@thalassa/contract/translations";
+import { contentLanguages } from "@thalassa/contract/translations";
 import { useId } from "react";
+import { type StaffTranslate, useStaffText } from "../text/use-staff-text.tsx";
 
 /** The languages a preview is shown in: every item's, published or not (ADR 0063). */
 export const PREVIEW_LANGUAGES = ["en", ...contentLanguages] as const;
 export type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
-export const languageName = (language: PreviewLanguage) =>
-  language === "en" ? "English" : contentLanguageLabels[language];
+const NAMES = { en: "preview.english", el: "preview.greek", ru: "preview.russian" } as const;
+
+/** "English", "Greek", "Russian" as the preview names them, in the interface language. */
+export const languageName = (t: StaffTranslate, language: PreviewLanguage) => t(NAMES[language]);
+
+/** "Greek" in a sentence ("Title in Greek", "τίτλος στα ελληνικά"). */
+export const languageInSentence = (t: StaffTranslate, language: Exclude<PreviewLanguage, "en">) =>
+  t(language === "el" ? "edit.languageEl" : "edit.languageRu");
 
 /** "Preview in": the language a preview shows, as a labelled select. */
 export function PreviewLanguageChoice({
@@ -16,9 +23,10 @@ export function PreviewLanguageChoice({
   onChange: (language: PreviewLanguage) => void;
 }) {
   const id = useId();
+  const { t } = useStaffText();
   return (
     <p>
-      <label htmlFor={id}>Preview in</label>{" "}
+      <label htmlFor={id}>{t("preview.previewIn")}</label>{" "}
       <select
         id={id}
         value={value}
@@ -26,7 +34,7 @@ export function PreviewLanguageChoice({
       >
         {PREVIEW_LANGUAGES.map((option) => (
           <option key={option} value={option}>
-            {languageName(option)}
+            {languageName(t, option)}
           </option>
         ))}
       </select>

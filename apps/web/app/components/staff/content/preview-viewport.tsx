@@ -1,9 +1,10 @@
 import { type Ref, useEffect, useRef, useState } from "react";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 /** The widths a preview frame is shown at: a common phone's and a laptop's (ADR 0063). */
 export const PREVIEW_DEVICES = { desktop: 1280, phone: 390 } as const;
 type Device = keyof typeof PREVIEW_DEVICES;
-const DEVICE_LABELS: Record<Device, string> = { desktop: "Desktop", phone: "Phone" };
+const DEVICE_LABELS = { desktop: "preview.desktop", phone: "preview.phone" } as const;
 
 interface PreviewViewportProps {
   src: string;
@@ -17,6 +18,7 @@ interface PreviewViewportProps {
  * to fit the column (never up), its visible height staying the same.
  */
 export function PreviewViewport({ src, title, frameRef }: PreviewViewportProps) {
+  const { t } = useStaffText();
   const [device, setDevice] = useState<Device>("desktop");
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState<number | null>(null);
@@ -33,7 +35,7 @@ export function PreviewViewport({ src, title, frameRef }: PreviewViewportProps) 
   return (
     <>
       <fieldset className="staff-preview__devices">
-        <legend>Show at</legend>
+        <legend>{t("preview.showAt")}</legend>
         {(Object.keys(PREVIEW_DEVICES) as Device[]).map((option) => (
           <button
             key={option}
@@ -42,7 +44,7 @@ export function PreviewViewport({ src, title, frameRef }: PreviewViewportProps) 
             aria-pressed={device === option}
             onClick={() => setDevice(option)}
           >
-            {DEVICE_LABELS[option]} ({PREVIEW_DEVICES[option]} px)
+            {t(DEVICE_LABELS[option])} ({PREVIEW_DEVICES[option]} px)
           </button>
         ))}
       </fieldset>

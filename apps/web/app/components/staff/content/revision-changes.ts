@@ -10,7 +10,8 @@ export interface FieldChange {
 }
 
 const LONGEST = 400;
-const EMPTY = "(empty)";
+/** What an empty field shows; the revisions panel writes it in the interface language. */
+export const EMPTY = "(empty)";
 
 function plain(text: string): string {
   // Rich text is compared as the words a reader sees; the markup is never rendered here.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { type Blocker, useBlocker } from "react-router";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 /** Fired on a form whose changes were saved by itself (autosave.tsx): nothing is unsaved then. */
 export const AUTOSAVED_EVENT = "staff-autosaved";
@@ -52,6 +53,7 @@ export function useUnsavedChanges(formId: string): Blocker {
 
 /** The question a blocked navigation asks: leave and lose the changes, or stay. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const { t } = useStaffText();
   const dialog = useRef<HTMLDialogElement>(null);
   const open = blocker.state === "blocked";
   useEffect(() => {
@@ -69,22 +71,22 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
       // Escape is "stay": the changes are kept.
       onCancel={() => blocker.reset?.()}
     >
-      <h2 id="unsaved-title">Leave without saving?</h2>
-      <p id="unsaved-text">This form has changes that are not saved. If you leave now, they are lost.</p>
+      <h2 id="unsaved-title">{t("autosave.leaveTitle")}</h2>
+      <p id="unsaved-text">{t("autosave.leaveText")}</p>
       <div className="staff-actions">
         <button
           className="staff-button staff-button--primary"
           type="button"
           onClick={() => blocker.reset?.()}
         >
-          Stay on this page
+          {t("autosave.stay")}
         </button>
         <button
           className="staff-button staff-button--danger"
           type="button"
           onClick={() => blocker.proceed?.()}
         >
-          Leave without saving
+          {t("autosave.leave")}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 /** What the last save said: shown in the bar, beside the buttons that made it. */
 export interface BarMessage {
@@ -32,6 +33,7 @@ export function ActionBar({
   formId: string;
   children: ReactNode;
 }) {
+  const { t } = useStaffText();
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = bar.current;
@@ -65,7 +67,7 @@ export function ActionBar({
       <div className="staff-action-bar__row">
         {state ? (
           <p className="staff-action-bar__state">
-            <span className="visually-hidden">State: </span>
+            <span className="visually-hidden">{t("edit.state")} </span>
             {state}
           </p>
         ) : (

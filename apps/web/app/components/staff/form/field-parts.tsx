@@ -1,3 +1,4 @@
+import { useStaffText } from "../text/use-staff-text.tsx";
 import type { Shape } from "./schema-shape.ts";
 
 /*
@@ -45,4 +46,10 @@ export function Help({ path, text }: { path: string; text?: string }) {
 
 export function asText(value: unknown): string {
   return value === null || value === undefined ? "" : String(value);
+}
+
+/** " (optional)" after a label, in the interface language. */
+export function Optional() {
+  const { t } = useStaffText();
+  return <span className="staff-field__optional">{t("edit.optional")}</span>;
 }

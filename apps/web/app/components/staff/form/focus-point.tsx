@@ -1,6 +1,7 @@
 import { CENTRE_FOCUS } from "@thalassa/contract/image-focus";
 import { useCallback, useRef } from "react";
 import { flushSync } from "react-dom";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { describedBy, ErrorText, type FieldErrors, fieldId } from "./field-parts.tsx";
 import { FOCUS, join } from "./schema-values.ts";
 
@@ -39,9 +40,9 @@ export function startPoint(saved: unknown): FocusValues {
   return { x: startValue(saved, "x"), y: startValue(saved, "y") };
 }
 
-const AXES: { axis: Axis; label: string }[] = [
-  { axis: "x", label: "Across, from the left (%)" },
-  { axis: "y", label: "Down, from the top (%)" },
+const AXES: { axis: Axis; label: "imageField.across" | "imageField.down" }[] = [
+  { axis: "x", label: "imageField.across" },
+  { axis: "y", label: "imageField.down" },
 ];
 
 export function FocusPoint({
@@ -57,6 +58,7 @@ export function FocusPoint({
   onChange: (point: FocusValues) => void;
   errors: FieldErrors;
 }) {
+  const { t } = useStaffText();
   const firstInput = useRef<HTMLInputElement>(null);
   // Clicking is a pointer shortcut for the number fields below, which the keyboard uses, so the
   // picture itself is not a control of its own (a button would do nothing from the keyboard). The
@@ -91,10 +93,9 @@ export function FocusPoint({
   const helpId = `${fieldId(focusPath)}-help`;
   return (
     <fieldset className="staff-fieldset staff-focus" aria-describedby={helpId}>
-      <legend>Focal point</legend>
+      <legend>{t("imageField.focalPoint")}</legend>
       <p className="staff-field__help" id={helpId}>
-        The part of the picture that stays in view where it is cropped to fit (slides and cards on phones and
-        wide screens). {picture ? "Click the picture on it, or type where it is." : "Type where it is."}
+        {t("imageField.focalHelp")} {picture ? t("imageField.focalClick") : t("imageField.focalType")}
       </p>
       {picture ? (
         <div className="staff-focus__picture" ref={area} data-focus-picture="">
@@ -110,7 +111,7 @@ export function FocusPoint({
             <img className="staff-image__preview staff-focus__media" src={picture.url} alt="" />
           )}
           <span className="staff-focus__marker" style={marker} aria-hidden="true" />
-          {picture.local ? <span className="staff-focus__unsaved">Not saved yet</span> : null}
+          {picture.local ? <span className="staff-focus__unsaved">{t("imageField.notSavedYet")}</span> : null}
         </div>
       ) : null}
       <div className="staff-focus__values">
@@ -118,7 +119,7 @@ export function FocusPoint({
           const name = join(focusPath, axis);
           return (
             <div className="staff-field" key={axis}>
-              <label htmlFor={fieldId(name)}>{label}</label>
+              <label htmlFor={fieldId(name)}>{t(label)}</label>
               <input
                 id={fieldId(name)}
                 ref={axis === "x" ? firstInput : undefined}

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { MediaChoice } from "../../../routes/staff/media-choices.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import {
   asText,
   describedBy,
@@ -8,6 +9,7 @@ import {
   type FieldProps,
   fieldId,
   Help,
+  Optional,
 } from "./field-parts.tsx";
 import { type FocusPicture, FocusPoint, type FocusValues, startPoint } from "./focus-point.tsx";
 import { isVideoFile, type LocalPreview, useLocalPreview } from "./local-preview.ts";
@@ -51,6 +53,7 @@ function ImageSource({
   picked: MediaChoice | null;
   onPick: (choice: MediaChoice) => void;
 }) {
+  const { t } = useStaffText();
   const urlPath = join(path, "url");
   const urlInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
@@ -97,7 +100,7 @@ function ImageSource({
         />
       </div>
       <div className="staff-field">
-        <label htmlFor={fieldId(urlPath)}>…or its address</label>
+        <label htmlFor={fieldId(urlPath)}>{t("imageField.orAddress")}</label>
         <input
           id={fieldId(urlPath)}
           ref={urlInput}
@@ -116,6 +119,7 @@ function ImageSource({
 }
 
 function Thumbnail({ url, local = false }: { url: unknown; local?: boolean }) {
+  const { t } = useStaffText();
   // An address that is not an image (a video) shows no thumbnail.
   if (typeof url !== "string" || !url || /\.(mp4|webm|mov)(\?|$)/i.test(url)) return null;
   const image = (
@@ -124,7 +128,7 @@ function Thumbnail({ url, local = false }: { url: unknown; local?: boolean }) {
   return local ? (
     <div className="staff-focus__picture">
       {image}
-      <span className="staff-focus__unsaved">Not saved yet</span>
+      <span className="staff-focus__unsaved">{t("imageField.notSavedYet")}</span>
     </div>
   ) : (
     image
@@ -211,12 +215,11 @@ function usePosterFromVideo() {
 }
 
 function PosterFromVideoStatus({ state }: { state: PosterFromVideo }) {
+  const { t } = useStaffText();
   let text = "";
-  if (state.kind === "working") text = "Taking a poster from the video…";
-  else if (state.kind === "failed")
-    text = "This browser could not take a poster from the video: upload one below.";
-  else if (state.kind === "taken")
-    text = `Poster taken from the video at ${videoClock(state.time)} — replace it below.`;
+  if (state.kind === "working") text = t("imageField.takingPoster");
+  else if (state.kind === "failed") text = t("imageField.posterFailed");
+  else if (state.kind === "taken") text = t("imageField.posterTaken", { time: videoClock(state.time) });
   return (
     <>
       {/* A live region that is always there, so the change of text is read out. */}
@@ -231,6 +234,7 @@ function PosterFromVideoStatus({ state }: { state: PosterFromVideo }) {
 }
 
 export function ImageField({ shape, path, value, errors }: FieldProps) {
+  const { t } = useStaffText();
   const image = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   // The focal point has fields of its own; the meta field keeps what came with the upload.
   const { url, alt, poster, focus, ...meta } = image;
@@ -275,7 +279,7 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
     <fieldset className="staff-fieldset staff-image">
       <legend>
         {shape.label}
-        {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+        {shape.optional ? <Optional /> : null}
       </legend>
       {/* Where the picture shows and what size to give it. */}
       <Help path={path} text={shape.help} />
@@ -284,7 +288,7 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
         url={url}
         meta={video ? meta : { ...meta, ...(poster === undefined ? {} : { poster }) }}
         errors={errors}
-        uploadLabel={video ? "Upload an image or a video (MP4 or WebM)" : "Upload an image"}
+        uploadLabel={video ? t("imageField.uploadImageOrVideo") : t("imageField.uploadImage")}
         accept={video ? `${IMAGE_TYPES},video/mp4,video/webm` : IMAGE_TYPES}
         onUpload={onFileChosen}
         pickerLabel={shape.label}
@@ -292,7 +296,7 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
         onPick={onPick}
       />
       <div className="staff-field">
-        <label htmlFor={fieldId(join(path, "alt"))}>Description for screen readers (alt text)</label>
+        <label htmlFor={fieldId(join(path, "alt"))}>{t("imageField.alt")}</label>
         <input
           id={fieldId(join(path, "alt"))}
           ref={altInput}
@@ -311,23 +315,20 @@ export function ImageField({ shape, path, value, errors }: FieldProps) {
       {video ? (
         <fieldset className="staff-fieldset staff-image__poster">
           <legend>
-            Poster image <span className="staff-field__optional">(for a video)</span>
+            {t("imageField.poster")} <span className="staff-field__optional">{t("imageField.forVideo")}</span>
           </legend>
-          <p className="staff-field__help">
-            Shown before the video plays, while it loads, and instead of it for visitors who ask for less
-            motion. Choose a frame of the video, exported as an image.
-          </p>
+          <p className="staff-field__help">{t("imageField.posterHelp")}</p>
           <PosterFromVideoStatus state={fromVideo.state} />
           <ImageSource
             path={join(path, "poster")}
             url={posterUrl}
             meta={posterMeta}
             errors={errors}
-            uploadLabel="Upload a poster image"
+            uploadLabel={t("imageField.uploadPoster")}
             accept={IMAGE_TYPES}
             uploadRef={fromVideo.posterInput}
             onUpload={onPosterFileChosen}
-            pickerLabel={`the poster of ${shape.label}`}
+            pickerLabel={t("imageField.posterOf", { label: shape.label })}
             picked={posterPicked}
             onPick={setPosterPicked}
           />

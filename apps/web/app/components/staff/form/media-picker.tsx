@@ -1,6 +1,7 @@
 import type { Image } from "@thalassa/contract/entities";
 import { useEffect, useId, useRef, useState } from "react";
 import type { MediaChoice, MediaChoices } from "../../../routes/staff/media-choices.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 /*
  * "Choose from the media library" beside an image field's upload and address: a dialog of the
@@ -15,7 +16,8 @@ function thumbnailOf(image: Image): string {
   return smallest?.url ?? image.url;
 }
 
-async function fetchChoices(q: string, page: number): Promise<MediaChoices> {
+/** The page of choices, or the API's refusal; `unreadable` says when there is no answer at all. */
+async function fetchChoices(q: string, page: number, unreadable: string): Promise<MediaChoices> {
   const query = new URLSearchParams({ q, page: String(page) });
   const response = await fetch(`/staff/media/choices?${query}`, { headers: { accept: "application/json" } });
   const body = (await response.json().catch(() => null)) as MediaChoices | null;
@@ -23,7 +25,7 @@ async function fetchChoices(q: string, page: number): Promise<MediaChoices> {
     return {
       items: [],
       meta: null,
-      message: body?.message ?? "The media library could not be read. Try again.",
+      message: body?.message ?? unreadable,
     };
   }
   return body;
@@ -39,13 +41,14 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (choice:
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const headingId = useId();
+  const { t } = useStaffText();
   useEffect(() => setReady(true), []);
   if (!ready) return null;
 
   const load = async (query: string, page: number) => {
     setBusy(true);
-    setStatus("Loading pictures…");
-    const answer = await fetchChoices(query, page);
+    setStatus(t("imageField.loading"));
+    const answer = await fetchChoices(query, page, t("imageField.unreadable"));
     setBusy(false);
     const items = page === 1 ? answer.items : [...choices, ...answer.items];
     setChoices(items);
@@ -53,8 +56,8 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (choice:
     setStatus(
       answer.message ??
         (answer.meta && answer.meta.total > 0
-          ? `${items.length} of ${answer.meta.total} pictures shown.`
-          : "No picture matches this search."),
+          ? t("imageField.shown", { shown: items.length, total: answer.meta.total })
+          : t("imageField.noMatch")),
     );
   };
 
@@ -68,23 +71,24 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (choice:
   return (
     <>
       <button type="button" className="staff-button staff-media-picker__open" onClick={open}>
-        Choose from the media library<span className="visually-hidden"> for {label}</span>
+        {t("imageField.choose")}
+        <span className="visually-hidden">{t("imageField.chooseFor", { label })}</span>
       </button>
       <dialog ref={dialog} className="staff-media-picker" aria-labelledby={headingId}>
         <div className="staff-media-picker__head">
-          <h2 id={headingId}>Media library</h2>
+          <h2 id={headingId}>{t("imageField.library")}</h2>
           <button
             type="button"
             className="staff-button staff-button--quiet"
             onClick={() => dialog.current?.close()}
           >
-            Close
+            {t("imageField.close")}
           </button>
         </div>
         {/* Not a <form>: it sits inside the content form, and a nested form would submit that one. */}
-        <search className="staff-form staff-form--inline" aria-label="Search pictures">
+        <search className="staff-form staff-form--inline" aria-label={t("imageField.searchPictures")}>
           <div className="staff-field">
-            <label htmlFor={`${headingId}-q`}>Name or description</label>
+            <label htmlFor={`${headingId}-q`}>{t("imageField.nameOrDescription")}</label>
             <input
               id={`${headingId}-q`}
               ref={search}
@@ -101,7 +105,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (choice:
             />
           </div>
           <button type="button" className="staff-button" onClick={() => void load(q, 1)}>
-            Search
+            {t("imageField.search")}
           </button>
         </search>
         <p className="staff-note" role="status">
@@ -120,7 +124,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (choice:
               >
                 <img src={thumbnailOf(choice.image)} alt="" width={160} height={100} loading="lazy" />
                 <span>{choice.name}</span>
-                {choice.demo ? <span className="staff-note">Demo picture</span> : null}
+                {choice.demo ? <span className="staff-note">{t("imageField.demo")}</span> : null}
               </button>
             </li>
           ))}
@@ -132,7 +136,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (choice:
             disabled={busy}
             onClick={() => void load(q, (meta?.page ?? 1) + 1)}
           >
-            Show more pictures
+            {t("imageField.more")}
           </button>
         ) : null}
       </dialog>

@@ -1,7 +1,8 @@
-import { richTextLinkAllowed, richTextLinkMessage } from "@thalassa/contract/rich-text";
+import { richTextLinkAllowed } from "@thalassa/contract/rich-text";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
 interface RichTextFieldProps {
   id: string;
@@ -36,28 +37,29 @@ export function RichTextField(props: RichTextFieldProps) {
 }
 
 const TOOLS = [
-  { label: "Bold", mark: "bold", run: (c: Chain) => c.toggleBold() },
-  { label: "Italic", mark: "italic", run: (c: Chain) => c.toggleItalic() },
+  { name: "bold", mark: "bold", run: (c: Chain) => c.toggleBold() },
+  { name: "italic", mark: "italic", run: (c: Chain) => c.toggleItalic() },
   {
-    label: "Heading",
+    name: "heading",
     mark: "heading",
     attrs: { level: 2 },
     run: (c: Chain) => c.toggleHeading({ level: 2 }),
   },
   {
-    label: "Subheading",
+    name: "subheading",
     mark: "heading",
     attrs: { level: 3 },
     run: (c: Chain) => c.toggleHeading({ level: 3 }),
   },
-  { label: "Bulleted list", mark: "bulletList", run: (c: Chain) => c.toggleBulletList() },
-  { label: "Numbered list", mark: "orderedList", run: (c: Chain) => c.toggleOrderedList() },
+  { name: "bulletList", mark: "bulletList", run: (c: Chain) => c.toggleBulletList() },
+  { name: "numberedList", mark: "orderedList", run: (c: Chain) => c.toggleOrderedList() },
 ] as const;
 
 type Editor = NonNullable<ReturnType<typeof useEditor>>;
 type Chain = ReturnType<ReturnType<Editor["chain"]>["focus"]>;
 
 function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldProps) {
+  const { t } = useStaffText();
   const hidden = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     // Typed and pasted addresses become links only under the sanitiser's rule, like the button's.
@@ -106,16 +108,16 @@ function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldP
   }, []);
   return (
     <div className="staff-rich">
-      <div className="staff-rich__toolbar" role="toolbar" aria-label={`${label}: formatting`}>
+      <div className="staff-rich__toolbar" role="toolbar" aria-label={t("richText.formatting", { label })}>
         {TOOLS.map((tool, index) => (
           <button
-            key={tool.label}
+            key={tool.name}
             type="button"
             className="staff-rich__tool"
             aria-pressed={active?.[index] ?? false}
             onClick={() => editor && tool.run(editor.chain().focus()).run()}
           >
-            {tool.label}
+            {t(`richText.${tool.name}`)}
           </button>
         ))}
         <button
@@ -126,7 +128,7 @@ function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldP
           aria-controls={`${id}-link`}
           onClick={() => setLinking((open) => !open)}
         >
-          Link
+          {t("richText.link")}
         </button>
       </div>
       {linking && editor ? (
@@ -146,13 +148,15 @@ function TiptapEditor({ id, name, label, defaultValue, ...aria }: RichTextFieldP
  * Escape closes; neither submits the form around it.
  */
 function LinkPanel({ id, editor, close }: { id: string; editor: Editor; close: () => void }) {
+  const { t } = useStaffText();
   const current = String(editor.getAttributes("link").href ?? "");
   const [href, setHref] = useState(current);
   const [error, setError] = useState("");
   const apply = () => {
     const value = href.trim();
     if (!richTextLinkAllowed(value)) {
-      setError(richTextLinkMessage);
+      // The contract's rule, in the interface language (the catalogue's English is the contract's sentence).
+      setError(t("richText.linkRefused"));
       return;
     }
     editor.chain().focus().extendMarkRange("link").setLink({ href: value }).run();
@@ -164,7 +168,7 @@ function LinkPanel({ id, editor, close }: { id: string; editor: Editor; close: (
   };
   return (
     <div className="staff-rich__link" id={id}>
-      <label htmlFor={`${id}-href`}>Link address</label>
+      <label htmlFor={`${id}-href`}>{t("richText.linkAddress")}</label>
       <input
         id={`${id}-href`}
         type="text"
@@ -196,15 +200,15 @@ function LinkPanel({ id, editor, close }: { id: string; editor: Editor; close: (
       ) : null}
       <div className="staff-actions">
         <button type="button" className="staff-button" onClick={apply}>
-          {current ? "Change link" : "Add link"}
+          {current ? t("richText.changeLink") : t("richText.addLink")}
         </button>
         {current ? (
           <button type="button" className="staff-button" onClick={remove}>
-            Remove link
+            {t("richText.removeLink")}
           </button>
         ) : null}
         <button type="button" className="staff-button staff-button--quiet" onClick={close}>
-          Cancel
+          {t("richText.cancel")}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import {
   asText,
   describedBy,
@@ -7,6 +8,7 @@ import {
   type FieldProps,
   fieldId,
   Help,
+  Optional,
 } from "./field-parts.tsx";
 import { FirstFold, Fold, firstListPath, hasErrorUnder, itemSummary, useFirstFold } from "./folds.tsx";
 import { ImageField } from "./media-field.tsx";
@@ -25,12 +27,13 @@ const INPUT_TYPES = {
 
 /** A PDF's address, or a new PDF to upload in its place. */
 function PdfControl({ id, name, defaultValue, ...rest }: { id: string; name: string; defaultValue: string }) {
+  const { t } = useStaffText();
   const uploadId = `${id}-upload`;
   return (
     <>
       <input {...rest} id={id} name={name} type="text" defaultValue={defaultValue} required={false} />
       <label className="staff-field__sub" htmlFor={uploadId}>
-        …or upload a PDF
+        {t("edit.orUploadPdf")}
       </label>
       <input id={uploadId} name={join(name, IMAGE_UPLOAD)} type="file" accept="application/pdf" />
     </>
@@ -60,7 +63,7 @@ function TextField({ shape, path, value, errors }: FieldProps) {
     <div className="staff-field">
       <label htmlFor={id} id={`${id}-label`}>
         {shape.label}
-        {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+        {shape.optional ? <Optional /> : null}
       </label>
       <Help path={path} text={shape.help} />
       {control}
@@ -76,6 +79,7 @@ function TextField({ shape, path, value, errors }: FieldProps) {
 const ListDepth = createContext(0);
 
 function ArrayField({ shape, path, value, errors }: FieldProps) {
+  const { t } = useStaffText();
   const firstFold = useFirstFold();
   const depth = useContext(ListDepth);
   if (shape.type !== "array") return null;
@@ -91,7 +95,9 @@ function ArrayField({ shape, path, value, errors }: FieldProps) {
       {shown.map((item, index) => {
         const itemPath = join(path, index);
         const isNew = index === items.length;
-        const title = isNew ? `New ${itemLabel.toLowerCase()}` : `${itemLabel} ${index + 1}`;
+        const title = isNew
+          ? t("edit.newItem", { item: itemLabel.toLowerCase() })
+          : `${itemLabel} ${index + 1}`;
         const fields = (
           <>
             <SchemaField
@@ -102,7 +108,8 @@ function ArrayField({ shape, path, value, errors }: FieldProps) {
             />
             {isNew ? null : (
               <label className="staff-check">
-                <input type="checkbox" name={join(itemPath, REMOVE)} value="1" /> Remove {title.toLowerCase()}
+                <input type="checkbox" name={join(itemPath, REMOVE)} value="1" />{" "}
+                {t("edit.remove", { item: title.toLowerCase() })}
               </label>
             )}
           </>
@@ -140,6 +147,7 @@ function ArrayField({ shape, path, value, errors }: FieldProps) {
 export type { FieldErrors };
 
 export function SchemaField({ shape, path, value, errors }: FieldProps) {
+  const { t } = useStaffText();
   const id = fieldId(path);
   switch (shape.type) {
     case "object": {
@@ -162,7 +170,7 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
         <fieldset className="staff-fieldset">
           <legend>
             {shape.label}
-            {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+            {shape.optional ? <Optional /> : null}
           </legend>
           {fields}
         </fieldset>
@@ -228,7 +236,7 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
           <div className="staff-field">
             <label htmlFor={id}>{shape.label}</label>
             <select id={id} name={path} defaultValue={asText(value)} required={!shape.optional}>
-              {shape.optional ? <option value="">None</option> : null}
+              {shape.optional ? <option value="">{t("edit.none")}</option> : null}
               {shape.choices.map((choice) => (
                 <option key={choice.value} value={String(choice.value)}>
                   {choice.label}
@@ -243,7 +251,7 @@ export function SchemaField({ shape, path, value, errors }: FieldProps) {
         <div className="staff-field">
           <label htmlFor={id}>
             {shape.label}
-            {shape.optional ? <span className="staff-field__optional"> (optional)</span> : null}
+            {shape.optional ? <Optional /> : null}
           </label>
           <input
             id={id}

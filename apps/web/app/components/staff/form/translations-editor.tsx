@@ -2,12 +2,12 @@ import { htmlToText } from "@thalassa/contract/text";
 import {
   type ContentLanguage,
   contentLanguageBadges,
-  contentLanguageLabels,
   contentLanguages,
   missingTranslations,
   type Translation,
 } from "@thalassa/contract/translations";
-import { useStaffText } from "../text/use-staff-text.tsx";
+import { languageInSentence } from "../content/preview-language.tsx";
+import { type StaffTranslate, useStaffText } from "../text/use-staff-text.tsx";
 import { Fold, hasErrorUnder } from "./folds.tsx";
 import { type FieldErrors, SchemaField } from "./schema-form.tsx";
 import type { Shape } from "./schema-shape.ts";
@@ -91,30 +91,32 @@ export function MissingTranslations({ translations }: { translations: unknown })
 }
 
 /** A block's own parts named with the language, so no field of a translation is named as the English one. */
-function inLanguage(props: [string, Shape][], language: ContentLanguage): [string, Shape][] {
+function inLanguage(props: [string, Shape][], name: string, t: StaffTranslate): [string, Shape][] {
   return props.map(([key, child]) => [
     key,
-    { ...child, label: `${child.label} in ${contentLanguageLabels[language]}` },
+    { ...child, label: t("edit.inLanguage", { label: child.label, language: name }) },
   ]);
 }
 
 /** The English beside a translated field; a structured one (phones, an address) as its texts in order. */
-function englishText(value: unknown): string {
+function englishText(value: unknown): string | null {
   if (value && typeof value === "object") {
     const texts = (Array.isArray(value) ? value : Object.values(value)).map(englishText);
-    const shown = texts.filter((text) => text !== "(empty)");
-    return shown.length ? shown.join(" · ") : "(empty)";
+    const shown = texts.filter((text) => text !== null);
+    return shown.length ? shown.join(" · ") : null;
   }
-  if (typeof value !== "string" || value.trim() === "") return "(empty)";
+  if (typeof value !== "string" || value.trim() === "") return null;
   return htmlToText(value);
 }
 
 function LanguageState({ translation }: { translation: Translation | null | undefined }) {
-  if (!translation) return <span className="staff-badge staff-badge--missing">Missing</span>;
+  const { t } = useStaffText();
+  if (!translation)
+    return <span className="staff-badge staff-badge--missing">{t("caps.translationMissing")}</span>;
   return translation.published ? (
-    <span className="staff-badge staff-badge--live">Published</span>
+    <span className="staff-badge staff-badge--live">{t("caps.translationPublished")}</span>
   ) : (
-    <span className="staff-badge staff-badge--draft">Draft</span>
+    <span className="staff-badge staff-badge--draft">{t("caps.translationDraft")}</span>
   );
 }
 
@@ -127,6 +129,7 @@ export function TranslationsEditor({
   values: Values;
   errors: FieldErrors;
 }) {
+  const { t } = useStaffText();
   const holder = (place.at ? values[place.at] : values) as Values | undefined;
   const english = holder ?? {};
   const stored = (english.translations ?? {}) as Partial<Record<ContentLanguage, Translation | null>>;
@@ -135,7 +138,7 @@ export function TranslationsEditor({
   const { translations: _, ...englishBlock } = english;
   return (
     <section className="staff-translations" aria-labelledby="translations-title">
-      <h2 id="translations-title">Translations</h2>
+      <h2 id="translations-title">{t("edit.translations")}</h2>
       {contentLanguages.map((language) => {
         const shape = place.translations.props.find(([key]) => key === language)?.[1];
         if (shape?.type !== "object") return null;
@@ -145,20 +148,21 @@ export function TranslationsEditor({
         const published = shape.props.find(([key]) => key === "published")?.[1];
         const fields = shape.props.find(([key]) => key === "fields")?.[1];
         const headingId = `translation-${language}`;
+        const name = languageInSentence(t, language);
         return (
           <section key={language} className="staff-translation" aria-labelledby={headingId}>
             <Fold
               open={hasErrorUnder(errors, path)}
               summary={
                 <h3 id={headingId}>
-                  {contentLanguageLabels[language]} ({language}) translation{" "}
+                  {t("edit.translationTitle", { language: name, code: language })}{" "}
                   <LanguageState translation={translation} />
                 </h3>
               }
             >
               {published ? (
                 <SchemaField
-                  shape={{ ...published, label: `Publish the ${contentLanguageLabels[language]} version` }}
+                  shape={{ ...published, label: t("edit.publishVersion", { language: name }) }}
                   path={join(path, "published")}
                   value={value?.published ?? false}
                   errors={errors}
@@ -168,11 +172,16 @@ export function TranslationsEditor({
                 fields.props.map(([key, child]) => (
                   <div key={key} className="staff-translation__row">
                     <div className="staff-translation__english">
-                      <p className="staff-translation__label">{child.label} in English</p>
-                      <p lang="en">{englishText(english[key])}</p>
+                      <p className="staff-translation__label">
+                        {t("edit.inEnglish", { label: child.label })}
+                      </p>
+                      <p lang="en">{englishText(english[key]) ?? t("edit.empty")}</p>
                     </div>
                     <SchemaField
-                      shape={{ ...child, label: `${child.label} in ${contentLanguageLabels[language]}` }}
+                      shape={{
+                        ...child,
+                        label: t("edit.inLanguage", { label: child.label, language: name }),
+                      }}
                       path={join(path, "fields", key)}
                       value={(value?.fields as Values | undefined)?.[key]}
                       errors={errors}
@@ -181,7 +190,7 @@ export function TranslationsEditor({
                 ))
               ) : fields?.type === "object" ? (
                 <SchemaField
-                  shape={{ ...fields, label: "", props: inLanguage(fields.props, language) }}
+                  shape={{ ...fields, label: "", props: inLanguage(fields.props, name, t) }}
                   path={join(path, "fields")}
                   value={value?.fields}
                   errors={errors}

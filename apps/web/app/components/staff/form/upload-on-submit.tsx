@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
+import { useStaffText } from "../text/use-staff-text.tsx";
 import { IMAGE_META, IMAGE_UPLOAD, META_OF } from "./schema-values.ts";
 import { progressPercent, type StoredFile, sendFile } from "./upload-request.ts";
 
@@ -125,6 +126,7 @@ export function useUploadOnSubmit() {
 
 /** The files' progress beside the form's buttons, or why one was refused. */
 export function UploadProgress({ state }: { state: UploadState }) {
+  const { t } = useStaffText();
   if (state.kind === "idle") return null;
   if (state.kind === "refused")
     return (
@@ -133,7 +135,8 @@ export function UploadProgress({ state }: { state: UploadState }) {
       </p>
     );
   const percent = state.kind === "saving" ? 100 : state.percent;
-  const text = state.kind === "saving" ? "Uploaded: 100 %. Saving…" : `Uploading: ${percent} %`;
+  const text =
+    state.kind === "saving" ? t("imageField.uploadedSaving") : t("imageField.uploading", { percent });
   return (
     <div className="staff-upload">
       <label htmlFor="staff-upload-progress" className="staff-upload__label">

@@ -17,6 +17,7 @@ import {
 export type { StaffRole, StaffUser } from "@thalassa/contract/staff";
 export { staffRoleLabels as roleLabels } from "@thalassa/contract/staff";
 
+import { staffEditEn } from "../text/staff-edit-en.ts";
 import type { StaffCatalogue } from "../text/staff-en.ts";
 
 /** The order content types appear in the navigation: the most edited first. */
@@ -33,19 +34,13 @@ const CONTENT_ORDER: StaffContentType[] = [
   "settings",
 ];
 
-/** One item of each type, in a sentence ("Add a news item"). */
-export const contentSingular: Record<StaffContentType, string> = {
-  news: "news item",
-  events: "event",
-  jobs: "job posting",
-  brands: "brand",
-  csr: "community item",
-  menus: "menu PDF",
-  "menu-cards": "menu",
-  settings: "settings entry",
-  "page-meta": "page meta entry",
-  blocks: "page block",
-};
+/** One item of each type, in a sentence ("Add a news item"): the English staff catalogue's words. */
+export const contentSingular = Object.fromEntries(
+  staffContentTypes.map((type) => [
+    type,
+    staffEditEn.singular[sectionKeyOf(type) as keyof typeof staffEditEn.singular],
+  ]),
+) as Record<StaffContentType, string>;
 
 /** The roles that may use an area. */
 export function rolesFor(area: StaffArea): StaffRole[] {

@@ -37,10 +37,30 @@ const english = flatten(staffCatalogues.en);
 const greek = flatten(staffCatalogues.el);
 
 /**
- * Latin-script words the Greek staff interface keeps (ADR 0065): the brand, file kinds, and the
- * loan words the glossary writes in Latin letters (ADR 0055).
+ * Latin-script words the Greek staff interface keeps (ADR 0065): the brand, file kinds, the loan
+ * words the glossary writes in Latin letters (ADR 0055), services' names and typed examples.
  */
-const LATIN_ALLOWED = new Set(["Thalassa", "PDF", "CSV", "catering", "e-mail", "QR", "MP4", "WebM"]);
+const LATIN_ALLOWED = new Set([
+  "Thalassa",
+  "PDF",
+  "CSV",
+  "catering",
+  "e-mail",
+  "QR",
+  "MP4",
+  "WebM",
+  // Names of services a field is for (WhatsApp number, Google script tag).
+  "WhatsApp",
+  "Google",
+  // The examples a help text gives of what to type: an address part and a path of the site.
+  "summer-menu-2026",
+  "about",
+  // The address kinds a link may start with (https://, mailto:, tel:).
+  "https",
+  "http",
+  "mailto",
+  "tel",
+]);
 
 describe("staff catalogues (ADR 0065)", () => {
   it("Greek has every English key, each with a text and the same arguments, and no other", () => {

@@ -1,3 +1,4 @@
+import { staffEditEl } from "./staff-edit-el.ts";
 import type { StaffCatalogue } from "./staff-en.ts";
 
 /**
@@ -31,7 +32,11 @@ export const staffEl: StaffCatalogue = {
     new: "ΝΕΟ",
     notForYourRole: "ΔΕΝ ΑΦΟΡΑ ΤΟΝ ΡΟΛΟ ΣΑΣ",
     errorStatus: "ΣΦΑΛΜΑ {status}",
+    translationMissing: "ΛΕΙΠΕΙ",
+    translationPublished: "ΔΗΜΟΣΙΕΥΜΕΝΗ",
+    translationDraft: "ΠΡΟΧΕΙΡΗ",
   },
+  ...staffEditEl,
   frame: {
     skipToContent: "Μετάβαση στο περιεχόμενο",
     yourAccount: "Ο λογαριασμός σας",

@@ -1,3 +1,5 @@
+import { staffEditEn } from "./staff-edit-en.ts";
+
 /**
  * The staff interface's text in English (ADR 0065): the catalogue the Greek one must match key for
  * key. ICU messages, as the public catalogues; kept apart from them, as staff pages never load the
@@ -32,7 +34,11 @@ export const staffEn = {
     new: "New",
     notForYourRole: "Not for your role",
     errorStatus: "Error {status}",
+    translationMissing: "Missing",
+    translationPublished: "Published",
+    translationDraft: "Draft",
   },
+  ...staffEditEn,
   frame: {
     skipToContent: "Skip to content",
     yourAccount: "Your account",
