@@ -185,7 +185,7 @@ export async function createNewsStory(
 
 /**
  * The staff area's date-time fields read Cyprus time; this is the wall clock there, `ms` from now,
- * as a `datetime-local` field takes it ("2026-05-31T18:00:05"). Worked out here, not with the staff
+ * as a `datetime-local` field takes it ("2026-05-31T18:00:05", "2026-05-31T18:01"). Worked out here, not with the staff
  * area's own site-time.ts, so that a wrong zone there makes a scheduled item go live at the wrong time.
  */
 export function cyprusClock(ms: number): string {
@@ -200,7 +200,10 @@ export function cyprusClock(ms: number): string {
     second: "2-digit",
   }).formatToParts(new Date(Date.now() + ms));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
+  const clock = `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  // The field writes a whole minute without its seconds, and Playwright's fill checks the value
+  // reads back as given: "18:00:00" would be refused as malformed.
+  return part("second") === "00" ? clock : `${clock}:${part("second")}`;
 }
 
 /** A brand's Book Online address as /brands shows it now. */
