@@ -350,10 +350,14 @@ async function newsStory(cookie: string, story: { title: string; url: string; st
   return (made.body as { data: { id: number } }).data.id;
 }
 
-/** A content item (a block, a menu) put back as it was, through the API: other specs read the demo's. */
-async function putBack(cookie: string, type: string, item: { id: number } & Record<string, unknown>) {
+/** A block put back as it was, through the API: other specs read the demo's. */
+async function putBack(cookie: string, type: string, item: BlockRecord) {
   const restored = await staffApiCall("PUT", `staff/content/${type}/${item.id}`, { cookie, body: item });
   expect(restored.status).toBe(200);
+  expect(
+    (await contentItem<BlockRecord>(cookie, type, item.id)).content,
+    "the demo's block, put back",
+  ).toEqual(item.content);
 }
 
 /** One block of the demo content, as it is before the task changes it. */
@@ -668,15 +672,20 @@ test.describe("Eleni, the marketing manager", () => {
     const cookie = await asEleni(page);
     await withSharedContentLock("kyma-beach-menu", async () => {
       const steps = stepCounter();
-      let original: ({ id: number } & Record<string, unknown>) | undefined;
+      let restore: (() => Promise<unknown>) | undefined;
       try {
         await steps.click(navLink(page, "Menus"));
         await steps.click(page.getByRole("link", { name: "Kyma Beach: All day", exact: true }));
+        await expect(page).toHaveURL(/\/staff\/content\/menu-cards\/\d+$/);
         const id = Number(new URL(page.url()).pathname.split("/").pop());
-        original = await contentItem(cookie, "menu-cards", id);
         const tools = page.getByRole("region", { name: "Menu tools" });
         const download = await steps.download(page, tools.getByRole("link", { name: "Export as CSV" }));
         const csv = readFileSync((await download.path()) ?? "", "utf8");
+        // The import replaces the sections only: importing the exported file again puts them back.
+        restore = () =>
+          staffApiCall("POST", `staff/content/menu-cards/${id}/csv`, { cookie, body: { csv } }).then(
+            (answer) => expect(answer.status).toBe(200),
+          );
         const halloumi = csv.split(/\r?\n/).find((line) => line.includes("Grilled Halloumi")) ?? "";
         expect(halloumi, "the exported CSV has the halloumi at 9.50").toMatch(/,"?9\.50?"?,/);
         const edited = csv.replace(halloumi, halloumi.replace(/,("?)9\.50?("?),/, ",$110.00$2,"));
@@ -698,7 +707,7 @@ test.describe("Eleni, the marketing manager", () => {
         }).toPass({ timeout: 30_000 });
         steps.expectWithin(info, { desktop: 5, mobile: 5 });
       } finally {
-        if (original) await putBack(cookie, "menu-cards", original);
+        await restore?.();
       }
     });
   });
@@ -773,6 +782,7 @@ test.describe("Eleni, the marketing manager", () => {
 interface BlockRecord extends Record<string, unknown> {
   id: number;
   block_name: string;
+  content: Record<string, unknown>;
 }
 
 const BOOKING_BRAND = 4;
