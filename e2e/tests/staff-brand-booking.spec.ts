@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type ApiWebsite, apiGet } from "./content-api.ts";
-import { signIn, withSharedContentLock } from "./staff-support.ts";
-import { openPage } from "./support.ts";
+import { bookOnlineHref, signIn, withSharedContentLock } from "./staff-support.ts";
 
 /**
  * The staff walkthrough's task E7: the marketing manager changes a brand's "Book Online" link.
@@ -27,15 +26,6 @@ async function saveBookingAddress(page: Page, address: string) {
     .getByRole("button", { name: /^(Save|Update)/ })
     .first()
     .click();
-}
-
-/** The brand's Book Online address as /brands shows it now. */
-async function bookOnlineHref(page: Page) {
-  await openPage(page, "/brands");
-  return page
-    .locator(`article[data-brand-id="${BRAND_ID}"]`)
-    .getByRole("link", { name: /^Book Online/ })
-    .getAttribute("href");
 }
 
 test("an editor changes a brand's booking link and the Book Online button follows it", async ({
@@ -68,12 +58,12 @@ test("an editor changes a brand's booking link and the Book Online button follow
         .first(),
     ).toBeVisible();
     try {
-      await expect.poll(() => bookOnlineHref(page)).toBe(changed);
+      await expect.poll(() => bookOnlineHref(page, BRAND_ID)).toBe(changed);
     } finally {
       // Put the demo's address back, and wait until /brands shows it again: brands.spec reads it there.
       await openBrandForm(page, brand!.name);
       await saveBookingAddress(page, original);
-      await expect.poll(() => bookOnlineHref(page)).toBe(original);
+      await expect.poll(() => bookOnlineHref(page, BRAND_ID)).toBe(original);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { signIn, staffApiCall, staffCookieHeader } from "./staff-support.ts";
+import { sendCateringEnquiry, signIn, staffApiCall, staffCookieHeader } from "./staff-support.ts";
 
 /** Staff lists: search, status, brand, date order and paging kept in the address; the overview's new items. */
 
@@ -78,21 +78,7 @@ test("the overview counts new items per inbox, and the inbox filters and searche
   const before = Number(/(\d+) new/.exec((await catering.textContent()) ?? "")?.[1] ?? 0);
 
   const email = `count-${info.project.name}-${Date.now()}@guest.test`;
-  const sent = await fetch(`${process.env.E2E_API_URL}/private-events-requests`, {
-    method: "POST",
-    headers: { "api-key": process.env.E2E_API_KEY ?? "", "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Counted Guest",
-      email,
-      phone: "+357 99 000000",
-      required_date: "2027-05-01",
-      location: "Limassol marina",
-      additional_notes: "For the count",
-      terms: true,
-      type: "catering",
-    }),
-  });
-  expect(sent.status).toBeLessThan(300);
+  await sendCateringEnquiry({ name: "Counted Guest", email, notes: "For the count" });
   await page.reload();
   await expect
     .poll(async () => Number(/(\d+) new/.exec((await catering.textContent()) ?? "")?.[1] ?? 0))

@@ -1,26 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { createNewsStory, deleteContentItem } from "./staff-support.ts";
-
-/**
- * The staff area's date-time fields read Cyprus time; this is the wall clock there, `ms` from now,
- * as a `datetime-local` field takes it ("2026-05-31T18:00:05"). Worked out here, not with the staff
- * area's own site-time.ts, so that a wrong zone there makes the story go live at the wrong time.
- */
-function cyprusClock(ms: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Nicosia",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(Date.now() + ms));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
-}
+import { createNewsStory, cyprusClock, deleteContentItem } from "./staff-support.ts";
 
 // Far enough ahead to see the item scheduled and kept off the site on a busy machine, near enough
 // to wait for: the e2e API runs the scheduler every second (global-setup.ts, ADR 0043).

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { totpCode } from "../../apps/api/test/totp.ts";
 import type { StaffAccount, StaffAccounts, TestRole } from "../staff-accounts.ts";
-import { waitForHydration, watchHydration } from "./support.ts";
+import { openPage, waitForHydration, watchHydration } from "./support.ts";
 
 export type { TestRole } from "../staff-accounts.ts";
 export { STAFF_ROLES } from "../staff-accounts.ts";
@@ -181,4 +181,55 @@ export async function createNewsStory(
   await page.getByLabel("Web address", { exact: true }).fill(story.slug);
   if (story.description !== undefined)
     await page.getByRole("textbox", { name: "Description", exact: true }).fill(story.description);
+}
+
+/**
+ * The staff area's date-time fields read Cyprus time; this is the wall clock there, `ms` from now,
+ * as a `datetime-local` field takes it ("2026-05-31T18:00:05", "2026-05-31T18:01"). Worked out here, not with the staff
+ * area's own site-time.ts, so that a wrong zone there makes a scheduled item go live at the wrong time.
+ */
+export function cyprusClock(ms: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Nicosia",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(Date.now() + ms));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  const clock = `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  // The field writes a whole minute without its seconds, and Playwright's fill checks the value
+  // reads back as given: "18:00:00" would be refused as malformed.
+  return part("second") === "00" ? clock : `${clock}:${part("second")}`;
+}
+
+/** A brand's Book Online address as /brands shows it now. */
+export async function bookOnlineHref(page: Page, brandId: number) {
+  await openPage(page, "/brands");
+  return page
+    .locator(`article[data-brand-id="${brandId}"]`)
+    .getByRole("link", { name: /^Book Online/ })
+    .getAttribute("href");
+}
+
+/** A catering enquiry sent as the public form sends it (through the API, with the site's key). */
+export async function sendCateringEnquiry(enquiry: { name: string; email: string; notes: string }) {
+  const sent = await fetch(`${process.env.E2E_API_URL}/private-events-requests`, {
+    method: "POST",
+    headers: { "api-key": process.env.E2E_API_KEY ?? "", "content-type": "application/json" },
+    body: JSON.stringify({
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: "+357 99 000000",
+      required_date: "2027-05-01",
+      location: "Limassol marina",
+      additional_notes: enquiry.notes,
+      terms: true,
+      type: "catering",
+    }),
+  });
+  expect(sent.status).toBeLessThan(300);
 }

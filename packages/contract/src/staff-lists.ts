@@ -122,3 +122,40 @@ export interface StaffInboxReplyRecord {
   by: string | null;
   subject: string;
 }
+
+/* ---------- the audit log's filters: person, kind and days (ADR 0069) ---------- */
+
+/** The kinds of audit entry an owner looks for, each a family of the recorded actions. */
+export const staffAuditKinds = ["content", "inbox", "sign-in", "team", "privacy"] as const;
+export type StaffAuditKind = (typeof staffAuditKinds)[number];
+export const staffAuditKindLabels: Record<StaffAuditKind, string> = {
+  content: "Content changes",
+  inbox: "Enquiries, orders and replies",
+  "sign-in": "Sign-ins, passwords and two-step sign-in",
+  team: "Accounts and invitations",
+  privacy: "Subject requests and data deletion",
+};
+
+/**
+ * The audit log's query: the newest `limit` entries of one person (`who`, part of their e-mail
+ * address, any case), of one kind, and of a range of days on the site's clock, both included.
+ */
+export const staffAuditQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+    who: z
+      .string()
+      .trim()
+      .max(254, "Give at most 254 characters of the address")
+      .optional()
+      .transform((who) => who || undefined),
+    kind: z.enum(staffAuditKinds).optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The first day comes before the last",
+    path: ["to"],
+  });
+export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
+export const staffAuditParams = ["who", "kind", "from", "to"] as const;

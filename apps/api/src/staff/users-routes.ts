@@ -6,12 +6,14 @@ import {
   staffMessages,
   staffRoleChangeSchema,
 } from "@thalassa/contract/staff";
+import { staffAuditKinds, staffAuditQuerySchema } from "@thalassa/contract/staff-lists";
 import { desc, eq, type InferSelectModel, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { auditLog, staffInvitations, staffUsers } from "../db/schema.ts";
+import { staffInvitations, staffUsers } from "../db/schema.ts";
 import { sendInvalid } from "../submissions/invalid-data.ts";
 import { audit } from "./audit.ts";
+import { auditEntries } from "./audit-query.ts";
 import type { Tx } from "./content/adapter.ts";
 import {
   acceptInvitation,
@@ -32,7 +34,6 @@ const unlockBody = z
   .object({ source: z.string().min(1).max(100).optional() })
   .strict()
   .optional();
-const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 type StaffUserRow = InferSelectModel<typeof staffUsers>;
 
 function refuse(reply: FastifyReply, error: unknown) {
@@ -235,12 +236,14 @@ export const staffUsersRoutes: FastifyPluginAsync<{ publicSiteUrl: string }> = a
   );
 
   app.get("/audit", { preHandler: requireStaff("audit", "read the audit log") }, async (request, reply) => {
-    const query = auditQuery.safeParse(request.query);
+    const query = staffAuditQuerySchema.safeParse(request.query);
     if (!query.success) {
-      return reply.code(400).send({ message: "limit must be a whole number from 1 to 500." });
+      const issue = query.error.issues[0];
+      return reply.code(400).send({
+        message: `The audit query is not valid: ${String(issue?.path[0] ?? "query")}: ${issue?.message ?? "invalid"}. limit is 1 to 500, who part of an e-mail address, kind one of ${staffAuditKinds.join(", ")}, from and to days as YYYY-MM-DD.`,
+      });
     }
-    const { limit } = query.data;
-    const rows = await app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+    const rows = await auditEntries(app.db, query.data);
     return {
       data: rows.map((r) => ({
         id: r.id,
