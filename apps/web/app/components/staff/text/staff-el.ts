@@ -1,4 +1,5 @@
 import type { StaffCatalogue } from "./staff-en.ts";
+import { staffRecordsEl } from "./staff-records-el.ts";
 
 /**
  * The staff interface in Greek (ADR 0065), as an office in Cyprus writes it, with the glossary's
@@ -7,6 +8,7 @@ import type { StaffCatalogue } from "./staff-en.ts";
  */
 export const staffEl: StaffCatalogue = {
   caps: {
+    backToMenu: "ΠΙΣΩ ΣΤΟ ΜΕΝΟΥ",
     staffArea: "ΠΡΟΣΩΠΙΚΟ",
     roleOwner: "ΙΔΙΟΚΤΗΤΗΣ",
     roleEditor: "ΣΥΝΤΑΚΤΗΣ",
@@ -296,4 +298,5 @@ export const staffEl: StaffCatalogue = {
     ourSide: "Κάτι πήγε στραβά από τη δική μας πλευρά. Δοκιμάστε ξανά σε ένα λεπτό.",
     backToOverview: "Πίσω στην επισκόπηση",
   },
+  ...staffRecordsEl,
 };

@@ -1,3 +1,5 @@
+import { staffRecordsEn } from "./staff-records-en.ts";
+
 /**
  * The staff interface's text in English (ADR 0065): the catalogue the Greek one must match key for
  * key. ICU messages, as the public catalogues; kept apart from them, as staff pages never load the
@@ -8,6 +10,7 @@
  */
 export const staffEn = {
   caps: {
+    backToMenu: "Back to the menu",
     staffArea: "staff",
     roleOwner: "Owner",
     roleEditor: "Editor",
@@ -292,6 +295,7 @@ export const staffEn = {
     ourSide: "Something went wrong on our side. Try again in a minute.",
     backToOverview: "Back to the staff overview",
   },
+  ...staffRecordsEn,
 };
 
 export type StaffCatalogue = typeof staffEn;
