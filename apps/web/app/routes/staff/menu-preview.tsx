@@ -5,6 +5,7 @@ import { MenuSections, SectionIndex, servedText } from "../../components/menus/m
 import { itemOf } from "../../components/staff/content/content-items.ts";
 import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { FOREIGN_PART, ForeignPart } from "../../components/staff/text/foreign-part.tsx";
 import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import { serverTranslator } from "../../i18n/server-translator.server.ts";
 import type { Route } from "./+types/menu-preview";
@@ -52,7 +53,8 @@ export default function MenuPreview({ loaderData }: Route.ComponentProps) {
           <Link to={`/staff/content/menu-cards/${id}`}>{t("caps.backToMenu")}</Link>
         </p>
         <h1>
-          {t("menuPreview.title", { name })}{" "}
+          {/* The menu's name as written in its content, in English. */}
+          <ForeignPart text={t("menuPreview.title", { name: FOREIGN_PART })} part={name} lang="en" />{" "}
           <span className={`staff-badge staff-badge--${live ? "live" : "draft"}`}>
             {t(live ? "caps.live" : "caps.draft")}
           </span>

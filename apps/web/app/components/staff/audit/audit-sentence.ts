@@ -24,7 +24,14 @@ type Things = keyof typeof staffRecordsEn.auditThings;
 type Verbs = keyof typeof staffRecordsEn.auditVerbs;
 type Details = keyof typeof staffRecordsEn.auditDetail;
 
-const THINGS = new Set<string>([...staffContentTypes, ...staffInboxKinds, "staff-invitation", "media"]);
+const THINGS = new Set<string>([
+  ...staffContentTypes,
+  ...staffInboxKinds,
+  "staff-invitation",
+  "media",
+  "personal-data",
+  "subject-request",
+]);
 
 /** "the news item #12", "the account of eleni@…", "a staff account". */
 function thing(entry: StaffAuditEntry, { t }: ReadingText): string {

@@ -1,9 +1,10 @@
 import type { MenuSection } from "@thalassa/contract/menu-shapes";
 import { Form, Link } from "react-router";
+import { FOREIGN_PART, ForeignPart } from "../text/foreign-part.tsx";
 import type { staffRecordsEn } from "../text/staff-records-en.ts";
 import { useStaffText } from "../text/use-staff-text.tsx";
 
-/** The CSV's columns, as the file names them whatever the interface's language. */
+/** The CSV's columns, as the file names them whatever the interface's language (so marked English). */
 const CSV_COLUMNS =
   "section, name, description, price, sizes (Glass: 8.00 | Bottle: 32.00), allergens, diet, available (yes/no)";
 
@@ -56,22 +57,6 @@ function Outcome({
   );
 }
 
-/**
- * The CSV's help, its column names marked as English (they are typed so in the file, in either
- * interface language), so a screen reader reads them as written.
- */
-function ImportHelp() {
-  const { t } = useStaffText();
-  const [before, after] = t("menuTools.importHelp", { columns: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      <span lang="en">{CSV_COLUMNS}</span>
-      {after}
-    </>
-  );
-}
-
 interface MenuToolsProps {
   id: string;
   url: string;
@@ -105,7 +90,11 @@ export function MenuTools({ id, url, live, sections, saved, note }: MenuToolsPro
       <Form method="post" action={action} encType="multipart/form-data" className="staff-menu-tools__import">
         <label htmlFor="menu-csv">{text("importCsv")}</label>
         <p className="staff-field__help" id="menu-csv-help">
-          <ImportHelp />
+          <ForeignPart
+            text={t("menuTools.importHelp", { columns: FOREIGN_PART })}
+            part={CSV_COLUMNS}
+            lang="en"
+          />
         </p>
         <input id="menu-csv" name="csv" type="file" accept=".csv,text/csv" aria-describedby="menu-csv-help" />
         <button className="staff-button" type="submit" name="intent" value="import">

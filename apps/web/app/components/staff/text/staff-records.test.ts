@@ -1,8 +1,10 @@
+import { pageBlocks } from "@thalassa/contract/blocks";
 import { subjectKindLabels, subjectMessages } from "@thalassa/contract/privacy";
 import {
   staffGiftCardStatusLabels,
   staffInboxKinds,
   staffInboxLabels,
+  staffPageLabel,
   staffRecoveryCodesLeft,
 } from "@thalassa/contract/staff";
 import { describe, expect, it } from "vitest";
@@ -27,6 +29,10 @@ describe("the records screens' English (ADR 0065)", () => {
         label,
       );
     expect(staffRecordsEn.subjectRequests.erased).toBe(subjectMessages.erased);
+    for (const page of Object.keys(pageBlocks))
+      expect(staffRecordsEn.blockPages[recordKey(page) as keyof typeof staffRecordsEn.blockPages], page).toBe(
+        staffPageLabel(page),
+      );
     for (const kind of staffInboxKinds)
       expect(t(`sections.${recordKey(kind) as "catering"}`)).toBe(staffInboxLabels[kind]);
   });
