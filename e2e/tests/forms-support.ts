@@ -55,6 +55,28 @@ export async function apiPost(path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as { id?: number; message: string } };
 }
 
+/**
+ * Someone with records of their own, sent as the public forms send them: a catering enquiry and a
+ * newsletter subscription from a new address (which it answers).
+ */
+export async function personWithRecords(label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const enquiry = await apiPost("private-events-requests", {
+    name: "Eleni Georgiou",
+    email,
+    phone: "+357 99 000000",
+    required_date: "2027-05-01",
+    location: "Limassol marina",
+    additional_notes: "Buffet for 40",
+    terms: true,
+    type: "catering",
+    website_id: 7,
+  });
+  expect(enquiry.status).toBe(201);
+  expect((await apiPost("newsletter-subscription", { email, terms_and_conditions: true })).status).toBe(201);
+  return email;
+}
+
 export async function firstLiveJob(): Promise<{ id: number; job_title: string }> {
   const response = await fetch(`${process.env.E2E_API_URL}/job-postings`, {
     headers: { "api-key": process.env.E2E_API_KEY ?? "" },

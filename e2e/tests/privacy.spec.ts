@@ -1,25 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { apiPost, uniqueEmail } from "./forms-support.ts";
+import { personWithRecords } from "./forms-support.ts";
 import { signIn } from "./staff-support.ts";
 import { openPage } from "./support.ts";
 
 test("an owner finds what is held for an address, downloads it as a ZIP and erases it", async ({ page }) => {
-  const email = uniqueEmail("subject");
-  const enquiry = await apiPost("private-events-requests", {
-    name: "Eleni Georgiou",
-    email,
-    phone: "+357 99 000000",
-    required_date: "2027-05-01",
-    location: "Limassol marina",
-    additional_notes: "Buffet for 40",
-    terms: true,
-    type: "catering",
-    website_id: 7,
-  });
-  expect(enquiry.status).toBe(201);
-  expect((await apiPost("newsletter-subscription", { email, terms_and_conditions: true })).status).toBe(201);
+  const email = await personWithRecords("subject");
 
   await signIn(page, "owner", "/staff/subject-requests");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subject requests");

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { AccountOutcome } from "../../components/staff/account/outcome.ts";
+import type { StaffTranslate } from "../../components/staff/text/use-staff-text.tsx";
 import { refusalMessage } from "./staff-api.server.ts";
 import { throwUnlessOk } from "./staff-session.server.ts";
 
@@ -12,6 +13,8 @@ export interface AccountIntent {
   request: Request;
   intent: string;
   field: (name: string) => string;
+  /** The staff catalogue in the person's interface language, for what was done. */
+  t: StaffTranslate;
   /** The API's refusal said on the page (a session that ended meanwhile goes to sign-in). */
   refuse: (answer: { status: number; body: unknown }) => ReturnType<typeof data<AccountOutcome>>;
 }
@@ -22,11 +25,12 @@ export type AccountActions = Record<
   (posted: AccountIntent) => Promise<ReturnType<typeof data<AccountOutcome>>>
 >;
 
-export function accountIntent(request: Request, form: FormData): AccountIntent {
+export function accountIntent(request: Request, form: FormData, t: StaffTranslate): AccountIntent {
   const intent = String(form.get("intent") ?? "");
   return {
     request,
     intent,
+    t,
     field: (name) => String(form.get(name) ?? ""),
     refuse: (answer) => {
       if (answer.status === 401) throwUnlessOk(request, { ...answer, ok: false });

@@ -10,7 +10,7 @@ type Setup = NonNullable<AccountOutcome["setup"]>;
 /** A new key and codes from the API (first set-up, or a new phone), shown with the key's QR code. */
 const startSetup =
   (path: string): AccountActions[string] =>
-  async ({ request, intent, field, refuse }) => {
+  async ({ request, intent, field, refuse, t }) => {
     const answer = await staffApi<{ data: Omit<Setup, "qr"> }>(request, path, {
       body: { password: field("password") },
     });
@@ -20,7 +20,7 @@ const startSetup =
       {
         ok: true,
         intent,
-        message: "Add the key to your authenticator app, then enter its code.",
+        message: t("accountDone.addKey"),
         setup: { ...setup, qr: totpQrDataUrl(setup.totp_uri) },
       },
       { headers: NO_STORE },
@@ -68,7 +68,7 @@ export const secondFactorActions: AccountActions = {
     }
     throw redirect("/staff/account?done=second-factor", { headers: cookieHeaders(answer.setCookies) });
   },
-  "recovery-codes": async ({ request, intent, field, refuse }) => {
+  "recovery-codes": async ({ request, intent, field, refuse, t }) => {
     const answer = await staffApi<{ data: { recovery_codes: string[] } }>(
       request,
       "staff/account/second-factor/recovery-codes",
@@ -79,7 +79,7 @@ export const secondFactorActions: AccountActions = {
       {
         ok: true,
         intent,
-        message: "New recovery codes: the old ones no longer work.",
+        message: t("accountDone.newRecoveryCodes"),
         recoveryCodes: answer.body.data.recovery_codes,
       },
       { headers: NO_STORE },

@@ -5,17 +5,17 @@ import { staffApi } from "./staff-api.server.ts";
 
 /** Signing a session out, or every other one. */
 export const sessionActions: AccountActions = {
-  "sign-out-session": async ({ request, intent, field, refuse }) => {
+  "sign-out-session": async ({ request, intent, field, refuse, t }) => {
     const answer = await staffApi(request, `staff/account/sessions/${encodeURIComponent(field("id"))}`, {
       method: "DELETE",
     });
     if (!answer.ok) return refuse(answer);
     return data<AccountOutcome>(
-      { ok: true, intent, message: "That session is signed out." },
+      { ok: true, intent, message: t("accountDone.sessionSignedOut") },
       { headers: NO_STORE },
     );
   },
-  "sign-out-others": async ({ request, intent, refuse }) => {
+  "sign-out-others": async ({ request, intent, refuse, t }) => {
     const answer = await staffApi<{ data: { signed_out: number } }>(
       request,
       "staff/account/sessions/sign-out-others",
@@ -29,7 +29,7 @@ export const sessionActions: AccountActions = {
       {
         ok: true,
         intent,
-        message: n === 1 ? "1 other session signed out." : `${n} other sessions signed out.`,
+        message: t("accountDone.otherSessionsSignedOut", { count: n }),
       },
       { headers: NO_STORE },
     );

@@ -1,4 +1,4 @@
-import { type StaffAccount, staffRecoveryCodesLeft } from "@thalassa/contract/staff";
+import type { StaffAccount } from "@thalassa/contract/staff";
 import { data, useNavigation } from "react-router";
 import { InterfaceLanguage } from "../../components/staff/account/interface-language.tsx";
 import type { AccountOutcome } from "../../components/staff/account/outcome.ts";
@@ -9,7 +9,8 @@ import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { useStaffUser } from "../../components/staff/frame/use-staff-user.ts";
-import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
+import { staffServerText } from "../../components/staff/text/compiled-staff-catalogue.server.ts";
+import { type StaffTranslate, useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/account";
 import { accountIntent, NO_STORE } from "./account-intent.server.ts";
 import { languageActions } from "./account-language.server.ts";
@@ -25,24 +26,27 @@ import { requireStaff, throwUnlessOk } from "./staff-session.server.ts";
  * components/staff/account/ and the actions beside this route (account-*.server.ts).
  */
 
-const DONE: Record<string, string> = {
-  password: "Your password is changed. Every other session is signed out.",
-  "second-factor": "Two-step sign-in is on. Keep your recovery codes somewhere safe.",
-};
+/** What a change that came back through a new page load (?done=…) says. */
+const DONE = { password: "accountDone.password", "second-factor": "accountDone.secondFactor" } as const;
+
+/** After a sign-in with a recovery code (sign-in.tsx): how many are left (ADR 0059). */
+function recoveryLeftText(left: number, t: StaffTranslate): string {
+  return left <= 0 ? t("accountDone.lastRecoveryCode") : t("accountDone.recoveryCodesLeft", { left });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const answer = await staffApi<StaffAccount>(request, "staff/account");
   throwUnlessOk(request, answer);
   const url = new URL(request.url);
+  const done = url.searchParams.get("done") ?? "";
   return data(
     {
       account: answer.body,
       setup: url.searchParams.get("setup") === "second-factor",
-      done: DONE[url.searchParams.get("done") ?? ""] ?? null,
-      // After a sign-in with a recovery code (sign-in.tsx): how many are left (ADR 0059).
+      done: Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null,
       recoveryLeft: /^\d{1,2}$/.test(url.searchParams.get("recovery_left") ?? "")
-        ? staffRecoveryCodesLeft(Number(url.searchParams.get("recovery_left")))
+        ? Number(url.searchParams.get("recovery_left"))
         : null,
     },
     { headers: NO_STORE },
@@ -56,10 +60,10 @@ export function meta({ matches }: Route.MetaArgs) {
 const actions = { ...languageActions, ...passwordActions, ...secondFactorActions, ...sessionActions };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const read = await readStaffForm(request);
   if (!read.ok) return data<AccountOutcome>({ ok: false, message: read.message }, { status: read.status });
-  const posted = accountIntent(request, read.form);
+  const posted = accountIntent(request, read.form, staffServerText(user.interface_language));
   const act = Object.hasOwn(actions, posted.intent) ? actions[posted.intent] : undefined;
   if (act) return act(posted);
   return data<AccountOutcome>(
@@ -86,11 +90,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {t("account.mustSetUp")}
         </p>
       ) : null}
-      {loaderData.recoveryLeft && !actionData ? (
-        <ActionAlert outcome={{ ok: true, message: loaderData.recoveryLeft }} />
+      {loaderData.recoveryLeft !== null && !actionData ? (
+        <ActionAlert outcome={{ ok: true, message: recoveryLeftText(loaderData.recoveryLeft, t) }} />
       ) : null}
       {loaderData.done && !actionData ? (
-        <ActionAlert outcome={{ ok: true, message: loaderData.done }} />
+        <ActionAlert outcome={{ ok: true, message: t(loaderData.done) }} />
       ) : null}
       <ActionAlert outcome={actionData} />
       <SecondFactor account={account} outcome={actionData} busy={busy} userId={staffUser?.id} />

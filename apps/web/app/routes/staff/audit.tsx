@@ -4,8 +4,9 @@ import { AuditFilters, auditFilterState } from "../../components/staff/audit/aud
 import { auditDetail, auditSentence } from "../../components/staff/audit/audit-sentence.ts";
 import { siteDateTime } from "../../components/staff/form/site-time.ts";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/audit";
 import { staffApi } from "./staff-api.server.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
@@ -30,24 +31,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ entries, filters, refusal: "" }, { headers });
 }
 
-export function meta() {
-  return staffMeta("Audit log");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("audit.title"));
 }
 
-function when(value: string): string {
-  return Number.isNaN(new Date(value).getTime()) ? value : siteDateTime(value);
+function when(value: string, locale: string): string {
+  return Number.isNaN(new Date(value).getTime()) ? value : siteDateTime(value, locale);
 }
 
 /** Who changed what, newest first. */
 export default function Audit({ loaderData }: Route.ComponentProps) {
+  const text = useStaffText();
+  const { t, formatLocale } = text;
   return (
     <>
       <header className="staff-page-header">
-        <p className="staff-eyebrow">Team</p>
-        <h1>Audit log</h1>
-        <p className="staff-lead">
-          Every change made in the staff area: who, with which role, what and when.
-        </p>
+        <p className="staff-eyebrow">{t("caps.team")}</p>
+        <h1>{t("audit.title")}</h1>
+        <p className="staff-lead">{t("audit.lead")}</p>
       </header>
       <AuditFilters state={loaderData.filters} />
       {loaderData.refusal ? (
@@ -57,29 +58,27 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.entries.length === 0 ? (
         <p className="staff-empty">
-          {Object.values(loaderData.filters).some(Boolean)
-            ? "Nothing matches these filters."
-            : "No changes yet."}
+          {Object.values(loaderData.filters).some(Boolean) ? t("audit.noMatch") : t("audit.empty")}
         </p>
       ) : (
         // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
-        <section className="staff-table-wrap" aria-label="Audit log entries" tabIndex={0}>
+        <section className="staff-table-wrap" aria-label={t("audit.entries")} tabIndex={0}>
           <table className="staff-table">
-            <caption className="visually-hidden">Changes, newest first</caption>
+            <caption className="visually-hidden">{t("audit.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">When (Cyprus time)</th>
-                <th scope="col">What happened</th>
-                <th scope="col">Detail</th>
+                <th scope="col">{t("audit.when")}</th>
+                <th scope="col">{t("audit.what")}</th>
+                <th scope="col">{t("audit.detail")}</th>
               </tr>
             </thead>
             <tbody>
               {loaderData.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{when(entry.at)}</td>
-                  <td>{auditSentence(entry)}</td>
-                  <td>{auditDetail(entry)}</td>
+                  <td>{when(entry.at, formatLocale)}</td>
+                  <td>{auditSentence(entry, text)}</td>
+                  <td>{auditDetail(entry, text)}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,8 @@ import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
 import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { isContentType, rolesFor, sectionKeyOf } from "../../components/staff/frame/staff-sections.ts";
 import type { StaffCatalogue } from "../../components/staff/text/staff-en.ts";
-import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
+import { recordKey, staffRecordsEn } from "../../components/staff/text/staff-records-en.ts";
+import { type StaffTranslate, useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/content-list";
 import { staffApi } from "./staff-api.server.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
@@ -93,6 +94,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return staffMetaIn(matches, (t) =>
     loaderData ? t(`sections.${sectionKeyOf(loaderData.type)}`) : t("sections.content"),
   );
+}
+
+/** A page's name in the interface's language; the contract's English for a page it has no words for. */
+function pageLabel(page: string, t: StaffTranslate): string {
+  const key = recordKey(page);
+  return Object.hasOwn(staffRecordsEn.blockPages, key)
+    ? t(`blockPages.${key as keyof typeof staffRecordsEn.blockPages}`)
+    : staffPageLabel(page);
 }
 
 /** Blocks are many per page: grouped under their page's name. */
@@ -190,7 +199,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       ) : type === "blocks" ? (
         groupByPage(items).map(([page, pageItems]) => (
           <section key={page} className="staff-section" aria-labelledby={`page-${page}`}>
-            <h2 id={`page-${page}`}>{staffPageLabel(page)}</h2>
+            <h2 id={`page-${page}`}>{pageLabel(page, t)}</h2>
             <ItemList type={type} items={pageItems} />
           </section>
         ))

@@ -20,6 +20,7 @@ import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { isInboxKind, rolesFor, sectionKeyOf } from "../../components/staff/frame/staff-sections.ts";
 import { money } from "../../components/staff/inbox/inbox-fields.ts";
 import { InboxCard, type InboxItem } from "../../components/staff/inbox/inbox-item.tsx";
+import { staffServerText } from "../../components/staff/text/compiled-staff-catalogue.server.ts";
 import { type StaffTranslate, useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import { getWebsites } from "../../lib/api.server.ts";
 import type { Route } from "./+types/inbox";
@@ -112,15 +113,18 @@ const INTENT_PATHS: Record<string, string> = {
 };
 /** What each intent sends: "unhandle" (the Undo after "Mark as handled") marks the item new again. */
 const INTENT_BODIES: Record<string, object> = { unhandle: { handled: false } };
-const DONE_TEXT: Record<string, string> = {
-  handled: "Marked as handled.",
-  unhandle: "Marked as new again.",
-  unsubscribe: "Unsubscribed. No more newsletters go to this address.",
-  recheck: "Asked the bank again; the order shows its answer.",
-};
+/** What each intent says when done (the `inboxDone` texts). */
+const DONE_TEXT = {
+  handled: "inboxDone.handled",
+  unhandle: "inboxDone.unhandle",
+  unsubscribe: "inboxDone.unsubscribe",
+  recheck: "inboxDone.recheck",
+} as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kind } = await context(request, params.kind);
+  const { user, kind } = await context(request, params.kind);
+  // What was done, said in the person's interface language (the API's refusals stay English).
+  const t = staffServerText(user.interface_language);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
@@ -148,7 +152,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!answer.ok) return data({ ok: false, message: refusalMessage(answer.body) }, { status: answer.status });
   // After "Mark as handled" the item leaves the list of new ones; its id is kept for the Undo.
   const undo = intent === "handled" ? id : null;
-  return data({ ok: true, message: DONE_TEXT[intent] ?? "Done.", undo }, { headers: NO_STORE });
+  const done = Object.hasOwn(DONE_TEXT, intent) ? t(DONE_TEXT[intent as keyof typeof DONE_TEXT]) : "Done.";
+  return data({ ok: true, message: done, undo }, { headers: NO_STORE });
 }
 
 /** "3 enquiries match." or "12 orders match, 9 of them paid: €1,250.00.", for the whole filtered set. */

@@ -3,8 +3,10 @@ import { data, Form, Link } from "react-router";
 import { wholeMenu } from "../../components/menus/menu-parts.ts";
 import { MenuSections, SectionIndex, servedText } from "../../components/menus/menu-view.tsx";
 import { itemOf } from "../../components/staff/content/content-items.ts";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { FOREIGN_PART, ForeignPart } from "../../components/staff/text/foreign-part.tsx";
+import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import { serverTranslator } from "../../i18n/server-translator.server.ts";
 import type { Route } from "./+types/menu-preview";
 import { staffApi } from "./staff-api.server.ts";
@@ -23,42 +25,51 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       id: String(item.id),
       name: String(item.name ?? ""),
       live: item.status === "live",
-      served: servedText((item.served ?? { days: [] }) as MenuServed, serverTranslator("menu")),
+      // When it is served, in the interface's language (the public menu's own words for days).
+      served: servedText(
+        (item.served ?? { days: [] }) as MenuServed,
+        serverTranslator("menu", user.interface_language),
+      ),
       sections: (item.sections ?? []) as MenuSection[],
     },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return staffMeta(loaderData ? `Preview: ${loaderData.name}` : "Preview");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) =>
+    loaderData ? t("menuPreview.title", { name: loaderData.name }) : t("menuPreview.preview"),
+  );
 }
 
 export default function MenuPreview({ loaderData }: Route.ComponentProps) {
   const { id, name, live, served, sections } = loaderData;
   const shown = wholeMenu(sections);
+  const { t } = useStaffText();
   return (
     <>
       <header className="staff-page-header">
         <p className="staff-eyebrow">
-          <Link to={`/staff/content/menu-cards/${id}`}>Back to the menu</Link>
+          <Link to={`/staff/content/menu-cards/${id}`}>{t("caps.backToMenu")}</Link>
         </p>
         <h1>
-          Preview: {name}{" "}
+          {/* The menu's name as written in its content, in English. */}
+          <ForeignPart text={t("menuPreview.title", { name: FOREIGN_PART })} part={name} lang="en" />{" "}
           <span className={`staff-badge staff-badge--${live ? "live" : "draft"}`}>
-            {live ? "Live" : "Draft"}
+            {t(live ? "caps.live" : "caps.draft")}
           </span>
         </h1>
-        {served ? <p>Served: {served}</p> : null}
+        {served ? <p>{t("menuPreview.served", { served })}</p> : null}
       </header>
       {live ? null : (
         <Form method="post" action={`/staff/menu-cards/${id}/tools`}>
           <button className="staff-button staff-button--primary" type="submit" name="intent" value="publish">
-            Publish this menu
+            {t("menuPreview.publish")}
           </button>
         </Form>
       )}
-      <div className="menu-page__body">
+      {/* The menu as guests read it in English, whatever the interface's language. */}
+      <div className="menu-page__body" lang="en">
         <SectionIndex sections={shown} />
         <div className="menu-page__sections">
           <MenuSections sections={shown} />

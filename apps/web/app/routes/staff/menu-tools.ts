@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "import") {
     const file = form.get("csv");
     if (!(file instanceof File) || file.size === 0) return back(id, "csv-missing");
-    if (file.size > MAX_CSV_BYTES) return back(id, "csv-refused", "The CSV is larger than 256 KB.");
+    if (file.size > MAX_CSV_BYTES) return back(id, "csv-too-large");
     const answer = await staffApi<{ message?: string; errors?: Record<string, string[]> }>(
       request,
       `${api}/csv`,

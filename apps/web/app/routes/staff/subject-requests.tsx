@@ -1,9 +1,12 @@
-import { type SubjectCounts, subjectKindLabels, subjectKinds } from "@thalassa/contract/privacy";
+import { type SubjectCounts, subjectKinds } from "@thalassa/contract/privacy";
 import { data, Form, useNavigation } from "react-router";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
-import { staffMeta } from "../../components/staff/frame/staff-meta.ts";
+import { staffMetaIn } from "../../components/staff/frame/staff-meta.ts";
 import { rolesFor } from "../../components/staff/frame/staff-sections.ts";
+import { staffServerText } from "../../components/staff/text/compiled-staff-catalogue.server.ts";
+import { recordKey, type staffRecordsEn } from "../../components/staff/text/staff-records-en.ts";
+import { useStaffText } from "../../components/staff/text/use-staff-text.tsx";
 import type { Route } from "./+types/subject-requests";
 import { refusalMessage, staffApi } from "./staff-api.server.ts";
 import { requireRole, requireStaff, throwUnlessOk } from "./staff-session.server.ts";
@@ -21,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({}, { headers: NO_STORE });
 }
 
-export function meta() {
-  return staffMeta("Subject requests");
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMetaIn(matches, (t) => t("subjectRequests.title"));
 }
 
 interface Outcome {
@@ -36,7 +39,9 @@ interface Outcome {
 
 /** Find (what is held) or erase, for one address; the export is its own route (a file). */
 export async function action({ request }: Route.ActionArgs) {
-  await owner(request);
+  const user = await owner(request);
+  // What was found or erased, said in the owner's interface language (the API's refusals stay English).
+  const t = staffServerText(user.interface_language);
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const intent = String(form.get("intent") ?? "");
@@ -56,7 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Outcome>(
       {
         ok: true,
-        message: total ? `Found ${total} records for ${email}.` : `Nothing is held for ${email}.`,
+        message: total
+          ? t("subjectRequests.found", { total, email })
+          : t("subjectRequests.nothingHeld", { email }),
         email,
         counts: answer.body.data.counts,
       },
@@ -65,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "erase") {
     const answer = await staffApi<{
-      data: { erased: SubjectCounts; keptForAccounting: number; message: string };
+      data: { erased: SubjectCounts; keptForAccounting: number };
       message?: string;
     }>(request, "staff/subject-requests/erase", {
       body: { email, ...(form.get("confirm") === "yes" ? { confirm: true } : {}) },
@@ -76,13 +83,15 @@ export async function action({ request }: Route.ActionArgs) {
         { ok: false, message: refusalMessage(answer.body), email },
         { status: answer.status },
       );
-    const { erased, keptForAccounting, message } = answer.body.data;
+    const { erased, keptForAccounting } = answer.body.data;
+    const message = t("subjectRequests.erased");
     return data<Outcome>({ ok: true, message, email, erased, keptForAccounting }, { headers: NO_STORE });
   }
   return data<Outcome>({ ok: false, message: "That action is not one this page offers." }, { status: 400 });
 }
 
 function CountsTable({ caption, counts }: { caption: string; counts: SubjectCounts }) {
+  const { t } = useStaffText();
   return (
     // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
@@ -91,14 +100,16 @@ function CountsTable({ caption, counts }: { caption: string; counts: SubjectCoun
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Records</th>
+            <th scope="col">{t("subjectRequests.kind")}</th>
+            <th scope="col">{t("subjectRequests.records")}</th>
           </tr>
         </thead>
         <tbody>
           {subjectKinds.map((kind) => (
             <tr key={kind}>
-              <th scope="row">{subjectKindLabels[kind]}</th>
+              <th scope="row">
+                {t(`subjectKinds.${recordKey(kind) as keyof typeof staffRecordsEn.subjectKinds}`)}
+              </th>
               <td>{counts[kind]}</td>
             </tr>
           ))}
@@ -116,23 +127,20 @@ export default function SubjectRequests({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const email = actionData?.email ?? "";
+  const { t } = useStaffText();
   return (
     <>
       <header className="staff-page-header">
-        <p className="staff-eyebrow">Team</p>
-        <h1>Subject requests</h1>
-        <p className="staff-lead">
-          When someone asks what we hold about them, or asks to be deleted: find everything held for their
-          e-mail address (enquiries, job applications with their files, newsletter, gift card orders, mails),
-          download it as one ZIP file, or erase it. Every request is recorded in the audit log.
-        </p>
+        <p className="staff-eyebrow">{t("caps.team")}</p>
+        <h1>{t("subjectRequests.title")}</h1>
+        <p className="staff-lead">{t("subjectRequests.lead")}</p>
       </header>
       <ActionAlert outcome={actionData} />
       <section className="staff-card staff-section" aria-labelledby="find-title">
-        <h2 id="find-title">Find</h2>
+        <h2 id="find-title">{t("subjectRequests.find")}</h2>
         <Form method="post" className="staff-form staff-form--inline">
           <div className="staff-field">
-            <label htmlFor="subject-email">E-mail address</label>
+            <label htmlFor="subject-email">{t("subjectRequests.email")}</label>
             <input
               id="subject-email"
               name="email"
@@ -150,32 +158,28 @@ export default function SubjectRequests({ actionData }: Route.ComponentProps) {
             value="search"
             disabled={busy}
           >
-            Find records
+            {t("subjectRequests.findRecords")}
           </button>
         </Form>
       </section>
       {actionData?.counts ? (
         <section className="staff-card staff-section" aria-labelledby="found-title">
-          <h2 id="found-title">Held for {email}</h2>
-          <CountsTable caption={`Records held for ${email}`} counts={actionData.counts} />
+          <h2 id="found-title">{t("subjectRequests.heldFor", { email })}</h2>
+          <CountsTable caption={t("subjectRequests.recordsHeldFor", { email })} counts={actionData.counts} />
           <div className="staff-actions">
             <form method="post" action="/staff/subject-requests/export">
               <input type="hidden" name="email" value={email} />
               <button className="staff-button" type="submit">
-                Download everything (ZIP)
+                {t("subjectRequests.downloadZip")}
               </button>
             </form>
           </div>
           <Form method="post" className="staff-form">
             <input type="hidden" name="email" value={email} />
-            <p>
-              Erasing deletes every record above, files included. Paid gift card orders stay as accounting
-              records without the buyer's name, e-mail and phone. The address is kept on the newsletter
-              suppression list (as a hash) so that it is not subscribed again by mistake.
-            </p>
+            <p>{t("subjectRequests.eraseNote")}</p>
             <label className="staff-check" htmlFor="erase-confirm">
-              <input id="erase-confirm" type="checkbox" name="confirm" value="yes" required /> I understand
-              that this cannot be undone
+              <input id="erase-confirm" type="checkbox" name="confirm" value="yes" required />{" "}
+              {t("subjectRequests.understand")}
             </label>
             <button
               className="staff-button staff-button--danger"
@@ -184,20 +188,20 @@ export default function SubjectRequests({ actionData }: Route.ComponentProps) {
               value="erase"
               disabled={busy}
             >
-              Erase everything for {email}
+              {t("subjectRequests.eraseFor", { email })}
             </button>
           </Form>
         </section>
       ) : null}
       {actionData?.erased ? (
         <section className="staff-card staff-section" aria-labelledby="erased-title">
-          <h2 id="erased-title">Erased for {email}</h2>
-          <CountsTable caption={`Records erased for ${email}`} counts={actionData.erased} />
+          <h2 id="erased-title">{t("subjectRequests.erasedFor", { email })}</h2>
+          <CountsTable
+            caption={t("subjectRequests.recordsErasedFor", { email })}
+            counts={actionData.erased}
+          />
           {actionData.keptForAccounting ? (
-            <p>
-              {actionData.keptForAccounting} paid gift card orders kept as accounting records, without
-              contact.
-            </p>
+            <p>{t("subjectRequests.keptForAccounting", { count: actionData.keptForAccounting })}</p>
           ) : null}
         </section>
       ) : null}

@@ -1,5 +1,15 @@
-import { type StaffAuditKind, staffAuditKindLabels, staffAuditKinds } from "@thalassa/contract/staff-lists";
+import { type StaffAuditKind, staffAuditKinds } from "@thalassa/contract/staff-lists";
 import { Form } from "react-router";
+import { useStaffText } from "../text/use-staff-text.tsx";
+
+/** Each kind's words in the staff catalogue (the contract's staffAuditKindLabels, in English). */
+const KIND_KEYS = {
+  content: "audit.kindContent",
+  inbox: "audit.kindInbox",
+  "sign-in": "audit.kindSignIn",
+  team: "audit.kindTeam",
+  privacy: "audit.kindPrivacy",
+} as const satisfies Record<StaffAuditKind, string>;
 
 /** The audit log's filters as the address holds them ("?who=eleni&kind=content&from=…"). */
 export interface AuditFilterState {
@@ -21,19 +31,20 @@ export function auditFilterState(search: URLSearchParams): AuditFilterState {
 
 /**
  * Person, kind and days of the audit log (ADR 0069), as a plain GET form like the lists' filters
- * (ADR 0037): a filtered log can be bookmarked and works without JavaScript. Written in English
- * like the rest of this page.
+ * (ADR 0037): a filtered log can be bookmarked and works without JavaScript; in the interface
+ * language (ADR 0065).
  */
 export function AuditFilters({ state }: { state: AuditFilterState }) {
+  const { t } = useStaffText();
   return (
     <Form
       method="get"
       className="staff-form staff-form--inline staff-filters"
       role="search"
-      aria-label="Filter the audit log"
+      aria-label={t("audit.filters")}
     >
       <div className="staff-field">
-        <label htmlFor="audit-who">Person</label>
+        <label htmlFor="audit-who">{t("audit.person")}</label>
         <input
           id="audit-who"
           name="who"
@@ -43,23 +54,23 @@ export function AuditFilters({ state }: { state: AuditFilterState }) {
           aria-describedby="audit-who-hint"
         />
         <p id="audit-who-hint" className="staff-field__help">
-          Their e-mail address or part of it: what they did and what was tried on their account.
+          {t("audit.personHint")}
         </p>
       </div>
       <div className="staff-field">
-        <label htmlFor="audit-kind">Kind</label>
+        <label htmlFor="audit-kind">{t("audit.kind")}</label>
         <select id="audit-kind" name="kind" defaultValue={state.kind}>
-          <option value="">Everything</option>
+          <option value="">{t("audit.everything")}</option>
           {staffAuditKinds.map((kind) => (
             <option key={kind} value={kind}>
-              {staffAuditKindLabels[kind]}
+              {t(KIND_KEYS[kind])}
             </option>
           ))}
         </select>
       </div>
       {(["from", "to"] as const).map((end) => (
         <div className="staff-field" key={end}>
-          <label htmlFor={`audit-${end}`}>{end === "from" ? "From" : "To"}</label>
+          <label htmlFor={`audit-${end}`}>{end === "from" ? t("audit.from") : t("audit.to")}</label>
           <input
             id={`audit-${end}`}
             name={end}
@@ -70,10 +81,10 @@ export function AuditFilters({ state }: { state: AuditFilterState }) {
         </div>
       ))}
       <p id="audit-days-hint" className="staff-note staff-filters__hint">
-        Days in Cyprus time, both included.
+        {t("audit.daysHint")}
       </p>
       <button className="staff-button" type="submit">
-        Show
+        {t("audit.show")}
       </button>
     </Form>
   );

@@ -1,5 +1,7 @@
 import type { StaffAuditEntry } from "@thalassa/contract/staff";
 import { describe, expect, it } from "vitest";
+import { staffCatalogues } from "../text/staff-catalogues.ts";
+import { staffTranslator } from "../text/use-staff-text.tsx";
 import { auditDetail, auditSentence } from "./audit-sentence.ts";
 
 const base: StaffAuditEntry = {
@@ -63,5 +65,58 @@ describe("the audit log in sentences", () => {
     expect(auditSentence({ ...base, action: "some-new-thing", entity: "widgets", entity_id: null })).toBe(
       "eleni@thalassa.example (Marketing) some new thing the widgets.",
     );
+  });
+});
+
+describe("the audit log in Greek (ADR 0065)", () => {
+  const greek = { t: staffTranslator("el", staffCatalogues.el), formatLocale: "el-CY" };
+
+  it("says who did what in Greek, with the role's Greek name and el-CY times", () => {
+    expect(auditSentence(base, greek)).toBe("eleni@thalassa.example (Μάρκετινγκ) άλλαξε το νέο #12.");
+    expect(auditDetail(base, greek)).toBe("πεδία: title, description");
+    expect(
+      auditSentence({ ...base, action: "mark-handled", entity: "job-applications", entity_id: "4" }, greek),
+    ).toBe("eleni@thalassa.example (Μάρκετινγκ) σημείωσε την αίτηση εργασίας #4 στα διεκπεραιωμένα.");
+    expect(
+      auditSentence(
+        { ...base, action: "export", entity: "gift-card-orders", entity_id: null, detail: { rows: 12 } },
+        greek,
+      ),
+    ).toBe("eleni@thalassa.example (Μάρκετινγκ) κατέβασε σε CSV: παραγγελίες δωροκαρτών (γραμμές: 12).");
+    const locked: StaffAuditEntry = {
+      ...base,
+      user_email: null,
+      role: null,
+      action: "sign-in-locked",
+      entity: "staff-user",
+      detail: {
+        email: "eleni@thalassa.example",
+        source: "198.51.100.20",
+        locked_until: "2026-11-28T18:06:23.398Z",
+      },
+    };
+    expect(auditSentence(locked, greek)).toBe(
+      "Κάποιος έβαλε σε παύση τη σύνδεση για τον λογαριασμό eleni@thalassa.example μετά από πολλούς λάθος κωδικούς.",
+    );
+    expect(auditDetail(locked, greek)).toBe("από: 198.51.100.20 · κλειδωμένο έως: 28 Νοε 2026, 08:06 μ.μ.");
+    expect(
+      auditSentence({ ...base, user_email: null, action: "scheduled-publish", entity: "events" }, greek),
+    ).toBe("Ο ιστότοπος δημοσίευσε την εκδήλωση #12 την προγραμματισμένη ώρα.");
+  });
+
+  it("reads the account's own changes, also the interface language's", () => {
+    const change: StaffAuditEntry = {
+      ...base,
+      action: "interface-language-change",
+      entity: "staff-user",
+      detail: { interface_language: "el" },
+    };
+    expect(auditSentence(change)).toBe(
+      "eleni@thalassa.example (Marketing) changed their interface language.",
+    );
+    expect(auditSentence(change, greek)).toBe(
+      "eleni@thalassa.example (Μάρκετινγκ) άλλαξε τη γλώσσα περιβάλλοντος.",
+    );
+    expect(auditDetail(change, greek)).toBe("γλώσσα περιβάλλοντος: el");
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { staffCatalogues } from "../text/staff-catalogues.ts";
+import { staffTranslator } from "../text/use-staff-text.tsx";
 import { money, readableDetails } from "./inbox-fields.ts";
 
 describe("inbox items in people's words", () => {
@@ -44,5 +46,32 @@ describe("inbox items in people's words", () => {
       ["confirmed_at", "Confirmed on", "2 Jul 2026, 00:30"],
     ]);
     expect(money(1234, "EUR")).toBe("€12.34");
+  });
+});
+
+describe("inbox items in Greek (ADR 0065)", () => {
+  const greek = { t: staffTranslator("el", staffCatalogues.el), formatLocale: "el-CY" };
+
+  it("names the fields in Greek, with el-CY money and days, and the order's state in words", () => {
+    const order = {
+      order_number: "GC-1",
+      website: { id: 1, name: "Kyma Beach" },
+      amount_minor: 5000,
+      currency: "EUR",
+      status: "paid",
+      required_date: "2027-01-16",
+      paid_at: "2026-07-01T21:30:00.000Z",
+      subscribed: true,
+    };
+    expect(readableDetails(order, new Set(), greek)).toEqual([
+      ["order_number", "Αριθμός παραγγελίας", "GC-1"],
+      ["website", "Μαγαζί", "Kyma Beach"],
+      ["amount_minor", "Ποσό ανά κάρτα", "50,00\u00a0€"],
+      ["status", "Κατάσταση", "Πληρωμένη"],
+      ["required_date", "Επιθυμητή ημερομηνία", "16 Ιαν 2027"],
+      ["paid_at", "Πληρώθηκε στις", "2 Ιουλ 2026, 12:30 π.μ."],
+      // A field the catalogue has no name for reads its code in words; a yes or no in Greek.
+      ["subscribed", "Subscribed", "Ναι"],
+    ]);
   });
 });

@@ -72,10 +72,11 @@ interface InboxCardProps {
 export function InboxCard({ kind, item, mayDownload, replyOutcome = null }: InboxCardProps) {
   const handled = isHandled(item);
   const headingId = `item-${item.id}`;
-  const details = readableDetails(item, HEADING_FIELDS);
   const mark = handledMark(item);
   const base = `/staff/inbox/${kind}`;
-  const { t, formatLocale } = useStaffText();
+  const text = useStaffText();
+  const { t, formatLocale } = text;
+  const details = readableDetails(item, HEADING_FIELDS, text);
   const received = when(item.created_at, formatLocale);
   const handledAt = when(mark?.at, formatLocale);
   return (

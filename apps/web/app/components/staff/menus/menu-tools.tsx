@@ -1,40 +1,31 @@
 import type { MenuSection } from "@thalassa/contract/menu-shapes";
 import { Form, Link } from "react-router";
+import { FOREIGN_PART, ForeignPart } from "../text/foreign-part.tsx";
+import type { staffRecordsEn } from "../text/staff-records-en.ts";
+import { useStaffText } from "../text/use-staff-text.tsx";
 
-/** The words of the menu tools, kept together for the translation catalogue. */
-const text = {
-  title: "Menu tools",
-  preview: "Preview this menu",
-  publicPage: "Open the public page",
-  exportCsv: "Export as CSV",
-  importCsv: "Import a CSV file",
-  importHelp:
-    "Columns: section, name, description, price, sizes (Glass: 8.00 | Bottle: 32.00), allergens, diet, available (yes/no). The file replaces the sections; nothing changes if a row has a problem.",
-  importButton: "Import",
-  duplicate: "Duplicate this menu",
-  structure: "Sections and dishes",
-  up: "Move up",
-  down: "Move down",
-  unavailable: "Mark unavailable",
-  available: "Mark available",
-  isUnavailable: "(unavailable)",
-} as const;
+/** The CSV's columns, as the file names them whatever the interface's language (so marked English). */
+const CSV_COLUMNS =
+  "section, name, description, price, sizes (Glass: 8.00 | Bottle: 32.00), allergens, diet, available (yes/no)";
+
+type MenuText = keyof typeof staffRecordsEn.menuTools;
 
 /**
  * What a menu tool reports when the page comes back (?saved=…): shown beside the control that
  * was used (ADR 0062), the CSV's beside its Import button, a dish's or section's above the list.
+ * A refusal the site writes itself has its own note; the API's (a CSV's rows) comes as ?note=.
  */
-const OUTCOMES: Record<string, { text: string; refused: boolean; at: "import" | "structure" }> = {
-  csv: { text: "The CSV was imported: it replaced the menu's sections.", refused: false, at: "import" },
-  "csv-missing": { text: "Choose a CSV file to import.", refused: true, at: "import" },
-  "csv-refused": { text: "The CSV was not imported.", refused: true, at: "import" },
-  availability: { text: "Saved: the dish's availability changed.", refused: false, at: "structure" },
-  order: { text: "Saved: the new order is kept.", refused: false, at: "structure" },
-  stale: {
-    text: "The menu changed since this page was loaded; nothing was changed. Look again and retry.",
-    refused: true,
-    at: "structure",
-  },
+const OUTCOMES: Record<
+  string,
+  { text: MenuText; note?: MenuText; refused: boolean; at: "import" | "structure" }
+> = {
+  csv: { text: "csv", refused: false, at: "import" },
+  "csv-missing": { text: "csvMissing", refused: true, at: "import" },
+  "csv-refused": { text: "csvRefused", refused: true, at: "import" },
+  "csv-too-large": { text: "csvRefused", note: "csvTooLarge", refused: true, at: "import" },
+  availability: { text: "availability", refused: false, at: "structure" },
+  order: { text: "order", refused: false, at: "structure" },
+  stale: { text: "stale", refused: true, at: "structure" },
 };
 
 /** Whether the page's outcome is a menu tool's (shown by the tools, not beside the form's buttons). */
@@ -51,15 +42,17 @@ function Outcome({
   note: string | null;
   at: "import" | "structure";
 }) {
-  const outcome = saved ? OUTCOMES[saved] : undefined;
+  const { t } = useStaffText();
+  const outcome = saved && Object.hasOwn(OUTCOMES, saved) ? OUTCOMES[saved] : undefined;
   if (!outcome || outcome.at !== at) return null;
+  const shownNote = outcome.note ? t(`menuTools.${outcome.note}`) : note;
   return (
     <div
       className={`staff-alert ${outcome.refused ? "staff-alert--error" : "staff-alert--ok"}`}
       role={outcome.refused ? "alert" : "status"}
     >
-      <p>{outcome.text}</p>
-      {note ? <p className="staff-alert__note">{note}</p> : null}
+      <p>{t(`menuTools.${outcome.text}`)}</p>
+      {shownNote ? <p className="staff-alert__note">{shownNote}</p> : null}
     </div>
   );
 }
@@ -81,34 +74,41 @@ interface MenuToolsProps {
  */
 export function MenuTools({ id, url, live, sections, saved, note }: MenuToolsProps) {
   const action = `/staff/menu-cards/${encodeURIComponent(id)}/tools`;
+  const { t } = useStaffText();
+  const text = (key: MenuText) => t(`menuTools.${key}`);
+  const named = (control: MenuText, name: string) => `${text(control)}: ${name}`;
   return (
     <section className="staff-menu-tools" aria-labelledby="menu-tools-title">
-      <h2 id="menu-tools-title">{text.title}</h2>
+      <h2 id="menu-tools-title">{text("title")}</h2>
       <p className="staff-menu-tools__links">
-        <Link to={`/staff/menu-cards/${encodeURIComponent(id)}/preview`}>{text.preview}</Link>
-        {live ? <a href={`/menu/${url}`}>{text.publicPage}</a> : null}
+        <Link to={`/staff/menu-cards/${encodeURIComponent(id)}/preview`}>{text("preview")}</Link>
+        {live ? <a href={`/menu/${url}`}>{text("publicPage")}</a> : null}
         <a href={`/staff/menu-cards/${encodeURIComponent(id)}/csv`} download>
-          {text.exportCsv}
+          {text("exportCsv")}
         </a>
       </p>
       <Form method="post" action={action} encType="multipart/form-data" className="staff-menu-tools__import">
-        <label htmlFor="menu-csv">{text.importCsv}</label>
+        <label htmlFor="menu-csv">{text("importCsv")}</label>
         <p className="staff-field__help" id="menu-csv-help">
-          {text.importHelp}
+          <ForeignPart
+            text={t("menuTools.importHelp", { columns: FOREIGN_PART })}
+            part={CSV_COLUMNS}
+            lang="en"
+          />
         </p>
         <input id="menu-csv" name="csv" type="file" accept=".csv,text/csv" aria-describedby="menu-csv-help" />
         <button className="staff-button" type="submit" name="intent" value="import">
-          {text.importButton}
+          {text("importButton")}
         </button>
         <Outcome saved={saved} note={note} at="import" />
       </Form>
       <Form method="post" action={action}>
         <button className="staff-button" type="submit" name="intent" value="duplicate">
-          {text.duplicate}
+          {text("duplicate")}
         </button>
       </Form>
       <Form method="post" action={action} className="staff-menu-tools__structure">
-        <h3>{text.structure}</h3>
+        <h3>{text("structure")}</h3>
         <Outcome saved={saved} note={note} at="structure" />
         <ol>
           {sections.map((section, s) => (
@@ -121,9 +121,9 @@ export function MenuTools({ id, url, live, sections, saved, note }: MenuToolsPro
                   value={`section-up:${s}`}
                   className="staff-button"
                   disabled={s === 0}
-                  aria-label={`${text.up}: ${section.name}`}
+                  aria-label={named("up", section.name)}
                 >
-                  {text.up}
+                  {text("up")}
                 </button>
                 <button
                   type="submit"
@@ -131,25 +131,25 @@ export function MenuTools({ id, url, live, sections, saved, note }: MenuToolsPro
                   value={`section-down:${s}`}
                   className="staff-button"
                   disabled={s === sections.length - 1}
-                  aria-label={`${text.down}: ${section.name}`}
+                  aria-label={named("down", section.name)}
                 >
-                  {text.down}
+                  {text("down")}
                 </button>
               </div>
               <ol>
                 {section.items.map((item, i) => (
                   <li key={`${item.name}-${i}`} className="staff-menu-tools__row">
                     <span>
-                      {item.name} {item.available ? null : <em>{text.isUnavailable}</em>}
+                      {item.name} {item.available ? null : <em>{text("isUnavailable")}</em>}
                     </span>
                     <button
                       type="submit"
                       name="intent"
                       value={`toggle:${s}:${i}`}
                       className="staff-button"
-                      aria-label={`${item.available ? text.unavailable : text.available}: ${item.name}`}
+                      aria-label={named(item.available ? "unavailable" : "available", item.name)}
                     >
-                      {item.available ? text.unavailable : text.available}
+                      {text(item.available ? "unavailable" : "available")}
                     </button>
                     <button
                       type="submit"
@@ -157,9 +157,9 @@ export function MenuTools({ id, url, live, sections, saved, note }: MenuToolsPro
                       value={`item-up:${s}:${i}`}
                       className="staff-button"
                       disabled={i === 0}
-                      aria-label={`${text.up}: ${item.name}`}
+                      aria-label={named("up", item.name)}
                     >
-                      {text.up}
+                      {text("up")}
                     </button>
                     <button
                       type="submit"
@@ -167,9 +167,9 @@ export function MenuTools({ id, url, live, sections, saved, note }: MenuToolsPro
                       value={`item-down:${s}:${i}`}
                       className="staff-button"
                       disabled={i === section.items.length - 1}
-                      aria-label={`${text.down}: ${item.name}`}
+                      aria-label={named("down", item.name)}
                     >
-                      {text.down}
+                      {text("down")}
                     </button>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import type { StaffInterfaceLanguage } from "@thalassa/contract/staff";
 import compile from "icu-minify/compile";
 import { staffCatalogues } from "./staff-catalogues.ts";
 import type { StaffCatalogue } from "./staff-en.ts";
+import { staffTranslator } from "./use-staff-text.tsx";
 
 /**
  * A staff catalogue compiled ahead of formatting, as the public ones are (compiled-catalogue.server.ts):
@@ -23,4 +24,9 @@ export function compiledStaffCatalogue(language: StaffInterfaceLanguage): StaffC
     compiled.set(language, messages);
   }
   return messages;
+}
+
+/** A translator for text a staff action or loader writes, in the signed-in person's language. */
+export function staffServerText(language: StaffInterfaceLanguage) {
+  return staffTranslator(language, compiledStaffCatalogue(language));
 }

@@ -60,6 +60,8 @@ const LATIN_ALLOWED = new Set([
   "http",
   "mailto",
   "tel",
+  "ZIP",
+  "KB",
 ]);
 
 describe("staff catalogues (ADR 0065)", () => {

@@ -1,5 +1,6 @@
 import { staffEditEl } from "./staff-edit-el.ts";
 import type { StaffCatalogue } from "./staff-en.ts";
+import { staffRecordsEl } from "./staff-records-el.ts";
 
 /**
  * The staff interface in Greek (ADR 0065), as an office in Cyprus writes it, with the glossary's
@@ -8,6 +9,7 @@ import type { StaffCatalogue } from "./staff-en.ts";
  */
 export const staffEl: StaffCatalogue = {
   caps: {
+    backToMenu: "ΠΙΣΩ ΣΤΟ ΜΕΝΟΥ",
     staffArea: "ΠΡΟΣΩΠΙΚΟ",
     roleOwner: "ΙΔΙΟΚΤΗΤΗΣ",
     roleEditor: "ΣΥΝΤΑΚΤΗΣ",
@@ -301,4 +303,5 @@ export const staffEl: StaffCatalogue = {
     ourSide: "Κάτι πήγε στραβά από τη δική μας πλευρά. Δοκιμάστε ξανά σε ένα λεπτό.",
     backToOverview: "Πίσω στην επισκόπηση",
   },
+  ...staffRecordsEl,
 };

@@ -1,4 +1,5 @@
 import { staffEditEn } from "./staff-edit-en.ts";
+import { staffRecordsEn } from "./staff-records-en.ts";
 
 /**
  * The staff interface's text in English (ADR 0065): the catalogue the Greek one must match key for
@@ -10,6 +11,7 @@ import { staffEditEn } from "./staff-edit-en.ts";
  */
 export const staffEn = {
   caps: {
+    backToMenu: "Back to the menu",
     staffArea: "staff",
     roleOwner: "Owner",
     roleEditor: "Editor",
@@ -298,6 +300,7 @@ export const staffEn = {
     ourSide: "Something went wrong on our side. Try again in a minute.",
     backToOverview: "Back to the staff overview",
   },
+  ...staffRecordsEn,
 };
 
 export type StaffCatalogue = typeof staffEn;
