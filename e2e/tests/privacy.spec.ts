@@ -26,7 +26,14 @@ test("an owner finds what is held for an address, downloads it as a ZIP and eras
   const zip = readFileSync((await download.path())!);
   expect(zip.subarray(0, 2).toString()).toBe("PK");
 
+  // Pressed without the box, the page says why beside it and erases nothing.
+  await page.getByRole("button", { name: `Erase everything for ${email}` }).click();
+  await expect(page.getByRole("alert")).toHaveText("Tick the box first: an erasure cannot be undone.");
+  await expect(page.getByLabel("I understand that this cannot be undone")).toBeFocused();
+  await expect(found).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("I understand that this cannot be undone").check();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: `Erase everything for ${email}` }).click();
   await expect(page.getByRole("status")).toContainText("Everything held for this address was erased.");
   await expect(page.getByRole("status")).toContainText("newsletter suppression list");

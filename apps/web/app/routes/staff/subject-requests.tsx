@@ -1,4 +1,5 @@
 import { type SubjectCounts, subjectKinds } from "@thalassa/contract/privacy";
+import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { ActionAlert } from "../../components/staff/controls/action-alert.tsx";
 import { StaffRouteError } from "../../components/staff/frame/staff-error.tsx";
@@ -90,6 +91,43 @@ export async function action({ request }: Route.ActionArgs) {
   return data<Outcome>({ ok: false, message: "That action is not one this page offers." }, { status: 400 });
 }
 
+/**
+ * The box that confirms an erasure. Pressed without it, the page says why beside the box (the
+ * walkthrough's A6: the browser's own bubble alone was easy to miss) instead of the browser's
+ * bubble; without script the browser's check stays, and the API refuses an unconfirmed erasure.
+ */
+function ConfirmErasure() {
+  const { t } = useStaffText();
+  const [missing, setMissing] = useState(false);
+  return (
+    <div className="staff-field">
+      <label className="staff-check" htmlFor="erase-confirm">
+        <input
+          id="erase-confirm"
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? "erase-confirm-error" : undefined}
+          onInvalid={(event) => {
+            event.preventDefault();
+            setMissing(true);
+            event.currentTarget.focus();
+          }}
+          onChange={(event) => setMissing(!event.currentTarget.checked && missing)}
+        />{" "}
+        {t("subjectRequests.understand")}
+      </label>
+      {missing ? (
+        <p className="staff-field__error" id="erase-confirm-error" role="alert">
+          {t("subjectRequests.tickToErase")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function CountsTable({ caption, counts }: { caption: string; counts: SubjectCounts }) {
   const { t } = useStaffText();
   return (
@@ -177,10 +215,7 @@ export default function SubjectRequests({ actionData }: Route.ComponentProps) {
           <Form method="post" className="staff-form">
             <input type="hidden" name="email" value={email} />
             <p>{t("subjectRequests.eraseNote")}</p>
-            <label className="staff-check" htmlFor="erase-confirm">
-              <input id="erase-confirm" type="checkbox" name="confirm" value="yes" required />{" "}
-              {t("subjectRequests.understand")}
-            </label>
+            <ConfirmErasure />
             <button
               className="staff-button staff-button--danger"
               type="submit"

@@ -184,6 +184,7 @@ export const staffRecordsEn = {
     eraseNote:
       "Erasing deletes every record above, files included. Paid gift card orders stay as accounting records without the buyer's name, e-mail and phone. The address is kept on the newsletter suppression list (as a hash) so that it is not subscribed again by mistake.",
     understand: "I understand that this cannot be undone",
+    tickToErase: "Tick the box first: an erasure cannot be undone.",
     eraseFor: "Erase everything for {email}",
     erased:
       "Everything held for this address was erased. Paid gift-card orders stay as accounting records without the buyer's name, e-mail or phone. The address is kept on the newsletter suppression list, as a hash, so that it is not subscribed again by mistake.",
