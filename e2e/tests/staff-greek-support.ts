@@ -94,8 +94,11 @@ export async function englishInChrome(
         return text;
       }),
   );
-  // An address is a name, not interface text ("To eleni@example.com. The reply is kept…").
-  const words = texts.flatMap((text) => text.replace(/\S+@\S+/g, " ").match(/[A-Za-z][A-Za-z-]*/g) ?? []);
+  // An address is a name, not interface text ("To eleni@example.com. The reply is kept…"), and so is
+  // an item's id ("#12", an upload's "#media/uploads/….webp").
+  const words = texts.flatMap(
+    (text) => text.replace(/\S+@\S+|#\S+/g, " ").match(/[A-Za-z][A-Za-z-]*/g) ?? [],
+  );
   return [...new Set(words.filter((word) => !allowed.has(word)))];
 }
 

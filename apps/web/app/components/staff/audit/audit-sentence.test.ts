@@ -17,6 +17,21 @@ const base: StaffAuditEntry = {
 };
 
 describe("the audit log in sentences", () => {
+  it("names the scheduler for scheduled publishing, in both languages", () => {
+    const scheduled: StaffAuditEntry = {
+      ...base,
+      user_id: null,
+      user_email: "scheduler",
+      role: "scheduler",
+      action: "scheduled-publish",
+      detail: null,
+    };
+    expect(auditSentence(scheduled)).toMatch(/^The scheduler /);
+    const greek = { t: staffTranslator("el", staffCatalogues.el), formatLocale: "el-CY" };
+    expect(auditSentence(scheduled, greek)).toMatch(/^Ο αυτόματος προγραμματισμός /);
+    expect(auditSentence(scheduled, greek)).not.toContain("scheduler");
+  });
+
   it("says who did what to which item, without ids of people or action codes", () => {
     expect(auditSentence(base)).toBe("eleni@thalassa.example (Marketing) changed the news item #12.");
     expect(auditDetail(base)).toBe("fields: title, description");

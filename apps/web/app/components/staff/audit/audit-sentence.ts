@@ -66,8 +66,12 @@ function what(entry: StaffAuditEntry, text: ReadingText): string {
   return t("audit.unknownAction", { action: action.replace(/-/g, " "), thing: thing(entry, text) });
 }
 
-/** Who did it: the person (with their role), or who the attempt was for, or the site itself. */
+/**
+ * Who did it: the person (with their role), or who the attempt was for, the scheduler (the API's
+ * scheduled publishing, recorded with the role "scheduler"), or the site itself.
+ */
 export function auditWho(entry: StaffAuditEntry, { t }: ReadingText = ENGLISH_READING): string {
+  if (entry.role === "scheduler") return t("audit.theScheduler");
   if (entry.user_email) {
     const known = (staffRoles as readonly string[]).includes(entry.role ?? "");
     return known ? `${entry.user_email} (${t(`roles.${entry.role as StaffRole}`)})` : entry.user_email;

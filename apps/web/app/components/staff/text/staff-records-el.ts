@@ -56,6 +56,7 @@ export const staffRecordsEl: typeof staffRecordsEn = {
     detail: "Λεπτομέρειες",
     someone: "Κάποιος",
     theSite: "Ο ιστότοπος",
+    theScheduler: "Ο αυτόματος προγραμματισμός",
     unknownAction: "ενέργεια «{action}»: {thing}",
     unknownThing: "το στοιχείο «{entity}»",
     noMatch: "Τίποτα δεν ταιριάζει με αυτά τα φίλτρα.",

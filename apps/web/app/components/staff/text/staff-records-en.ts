@@ -57,6 +57,7 @@ export const staffRecordsEn = {
     detail: "Detail",
     someone: "Someone",
     theSite: "The site",
+    theScheduler: "The scheduler",
     unknownAction: "{action} {thing}",
     unknownThing: "the {entity}",
     noMatch: "Nothing matches these filters.",
