@@ -10,7 +10,11 @@ import { readStaffForm } from "./staff-form.server.ts";
 
 export const links = staffStylesheet;
 
-const NO_STORE = { "cache-control": "private, no-store", "referrer-policy": "no-referrer" };
+// The address holds the reset token: it goes to no other site (same-origin), while the page's own
+// form post still carries this site's origin, which the action's origin check needs (with
+// "no-referrer" a post before the scripts had loaded, or without them, said "Origin: null" and was
+// refused).
+const NO_STORE = { "cache-control": "private, no-store", "referrer-policy": "same-origin" };
 
 export function loader({ request }: Route.LoaderArgs) {
   return data({ token: new URL(request.url).searchParams.get("token") ?? "" }, { headers: NO_STORE });
