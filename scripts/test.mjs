@@ -68,14 +68,34 @@ function playwrightTests(report, outcome) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === outcome)
-          found.push(`[${t.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`);
+        if (t.status !== outcome) continue;
+        const name = `[${t.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`;
+        // A failure names its error too: CI keeps only this summary, not Playwright's report.
+        found.push(outcome === "unexpected" ? `${name}\n${failureExcerpt(t)}` : name);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const file of report.suites ?? []) walk(file, []);
   return found;
+}
+
+/** The first lines of each error of a test's last run, without colour codes, indented. */
+function failureExcerpt(test) {
+  const last = test.results?.at(-1);
+  const errors = last?.errors?.length ? last.errors : last?.error ? [last.error] : [];
+  return errors
+    .flatMap((error) =>
+      (error.message ?? String(error.value ?? ""))
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
+        .replace(/\u001b\[[0-9;]*m/g, "")
+        .split("\n")
+        .filter((line) => line.trim())
+        .slice(0, 14),
+    )
+    .slice(0, 40)
+    .map((line) => `    ${line}`)
+    .join("\n");
 }
 
 function ensureChromium() {
