@@ -3,6 +3,27 @@ import { expectFocusTrapped, expectPageInert, uniqueEmail, waitForMail } from ".
 import { openPage } from "./support.ts";
 
 test.describe("newsletter with JavaScript", () => {
+  test("the form's code loads as the visitor scrolls towards the footer, not with the page", async ({
+    page,
+  }) => {
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/newsletter-modal-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await openPage(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(formCode, "loaded with the page").toEqual([]);
+
+    // A scroll, no hover, no focus: the Subscribe link coming near the screen starts the download.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => formCode.length).toBe(1);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /subscribe/i })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Subscribe to our newsletter" })).toBeVisible();
+  });
+
   test("opens from the footer, validates, subscribes, Explore closes; the link confirms, the welcome unsubscribes", async ({
     page,
   }) => {

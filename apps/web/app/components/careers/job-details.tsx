@@ -9,6 +9,7 @@ import { useJobTypeLabel } from "../../lib/job-type-label.ts";
 import { Breadcrumb } from "../breadcrumb/breadcrumb.tsx";
 import { Fact } from "../content/facts.tsx";
 import { RichText } from "../content/rich-text.tsx";
+import { usePreloadWhenNear } from "../modal/use-preload-when-near.ts";
 import type { JobCardView } from "./job-row.tsx";
 import "./careers.css";
 
@@ -38,6 +39,7 @@ export function JobDetails({
   const t = useTranslations("careers");
   const nav = useTranslations("nav");
   const jobTypes = useJobTypeLabel();
+  const preloadApplyWhenNear = usePreloadWhenNear(onApplyIntent);
   const lang = formats.lang;
   const fieldLang = useFieldLang();
   return (
@@ -72,6 +74,7 @@ export function JobDetails({
           </dl>
           <Link
             className="button button--accent job-page__apply"
+            ref={preloadApplyWhenNear}
             to={applyHref}
             preventScrollReset
             onPointerEnter={onApplyIntent}

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "../../i18n/site-link.tsx";
+import { usePreloadWhenNear } from "../modal/use-preload-when-near.ts";
 
 interface ModalOpenerProps {
   /** The page's own URL with ?modal=…, so the link opens the form before scripts load too. */
   href: string;
-  /** Starts downloading the form's code when the visitor shows intent. */
+  /** Starts downloading the form's code when the visitor scrolls near it or shows intent. */
   preload?: () => void;
   className?: string;
   children: ReactNode;
@@ -12,8 +13,10 @@ interface ModalOpenerProps {
 
 /** A button-styled link that opens one of the page's modal forms in place. */
 export function ModalOpener({ href, preload, className = "button", children }: ModalOpenerProps) {
+  const preloadWhenNear = usePreloadWhenNear(preload);
   return (
     <Link
+      ref={preloadWhenNear}
       to={href}
       preventScrollReset
       className={className}

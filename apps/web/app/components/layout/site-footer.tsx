@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
 import { preloadNewsletterModal } from "../forms/deferred-form-modals.tsx";
+import { usePreloadWhenNear } from "../modal/use-preload-when-near.ts";
 import { footerAbout, footerInformation } from "./navigation.ts";
 
 interface SiteFooterProps {
@@ -18,6 +19,7 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
   const address = settings.address;
   const t = useTranslations("footer");
   const nav = useTranslations("nav");
+  const preloadNewsletterWhenNear = usePreloadWhenNear(preloadNewsletterModal);
   // Set only on Greek and Russian pages, where the English address sits among translated text.
   const contentLang = useInterfaceLang() ? "en" : undefined;
   return (
@@ -97,6 +99,7 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
           <h2 id="footer-newsletter">{t("newsletters")}</h2>
           <p>{t("newsletterText")}</p>
           <Link
+            ref={preloadNewsletterWhenNear}
             to={newsletterHref}
             preventScrollReset
             className="button button--light"
