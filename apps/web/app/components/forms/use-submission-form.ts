@@ -17,6 +17,11 @@ interface FlashCarrier {
   } | null;
 }
 
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 2_000 });
+  else setTimeout(work, 200);
+}
+
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
@@ -49,12 +54,16 @@ export function useSubmissionForm<S extends z.ZodType>({ name, open }: { name: F
     if (!open || validate) return;
     let cancelled = false;
     void import("./client-validation.ts").then((m) => {
-      if (!cancelled) setValidate(() => m.validateForm);
+      if (cancelled) return;
+      setValidate(() => m.validateForm);
+      // One check of an empty form while the visitor reads it: the schema's first run (Zod
+      // compiling its checks) is then not part of the time between the tap on Send and its answer.
+      whenIdle(() => m.validateForm(name, new FormData()));
     });
     return () => {
       cancelled = true;
     };
-  }, [open, validate]);
+  }, [open, validate, name]);
 
   // Closing resets: a fresh form, a fresh fetcher, a fresh key, and the flash forgotten.
   const wasOpen = useRef(open);

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type Locale } from "../../i18n/locales.ts";
 import { Link, NavLink } from "../../i18n/site-link.tsx";
+import { afterNextPaint } from "../../lib/after-next-paint.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { mainNavigation } from "./navigation.ts";
 
@@ -39,26 +40,35 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
 
   useEffect(() => {
     if (!open) return;
+    // The open panel covers the page: everything but the header leaves the tab order and the
+    // accessibility tree, so focus cannot land on content hidden behind it (WCAG 2.4.11), and the
+    // page stops scrolling. Done once the panel has painted, as restyling the whole page behind it
+    // in the tap's own frame would delay the panel itself (INP), or at once on a Tab pressed sooner.
+    const header = toggleRef.current?.closest("header");
+    let behind: HTMLElement[] | null = null;
+    const coverPage = () => {
+      if (behind) return;
+      document.documentElement.classList.add("menu-open");
+      behind = [...document.body.children].filter(
+        (element): element is HTMLElement =>
+          element instanceof HTMLElement && element !== header && !element.inert,
+      );
+      for (const element of behind) element.inert = true;
+    };
+    const cancelCover = afterNextPaint(coverPage);
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Tab") coverPage();
       if (event.key === "Escape") {
         setOpen(false);
         toggleRef.current?.focus();
       }
     };
     document.addEventListener("keydown", onKey);
-    document.documentElement.classList.add("menu-open");
-    // The open panel covers the page: everything but the header leaves the tab order and the
-    // accessibility tree, so focus cannot land on content hidden behind it (WCAG 2.4.11).
-    const header = toggleRef.current?.closest("header");
-    const behind = [...document.body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== header && !element.inert,
-    );
-    for (const element of behind) element.inert = true;
     return () => {
+      cancelCover();
       document.removeEventListener("keydown", onKey);
       document.documentElement.classList.remove("menu-open");
-      for (const element of behind) element.inert = false;
+      for (const element of behind ?? []) element.inert = false;
     };
   }, [open]);
 
