@@ -5,6 +5,7 @@ import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { buildAll, ensureInstalled } from "./ensure-built.mjs";
 import { ensureNodeRelease } from "./node-release.mjs";
 import { startPostgres } from "./pg-cluster.mjs";
@@ -86,9 +87,7 @@ function failureExcerpt(test) {
   const errors = last?.errors?.length ? last.errors : last?.error ? [last.error] : [];
   return errors
     .flatMap((error) =>
-      (error.message ?? String(error.value ?? ""))
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
-        .replace(/\u001b\[[0-9;]*m/g, "")
+      stripVTControlCharacters(error.message ?? String(error.value ?? ""))
         .split("\n")
         .filter((line) => line.trim())
         .slice(0, 14),

@@ -3,13 +3,12 @@ import type { jobModel } from "@thalassa/contract/content-models";
 import type { Job } from "@thalassa/contract/entities";
 import { useTranslations } from "use-intl";
 import { useFieldLang } from "../../i18n/content-language.tsx";
-import { Link } from "../../i18n/site-link.tsx";
 import { useFormats } from "../../i18n/use-formats.ts";
 import { useJobTypeLabel } from "../../lib/job-type-label.ts";
 import { Breadcrumb } from "../breadcrumb/breadcrumb.tsx";
 import { Fact } from "../content/facts.tsx";
+import { ModalOpener } from "../content/modal-opener.tsx";
 import { RichText } from "../content/rich-text.tsx";
-import { usePreloadWhenNear } from "../modal/use-preload-when-near.ts";
 import type { JobCardView } from "./job-row.tsx";
 import "./careers.css";
 
@@ -39,7 +38,6 @@ export function JobDetails({
   const t = useTranslations("careers");
   const nav = useTranslations("nav");
   const jobTypes = useJobTypeLabel();
-  const preloadApplyWhenNear = usePreloadWhenNear(onApplyIntent);
   const lang = formats.lang;
   const fieldLang = useFieldLang();
   return (
@@ -72,17 +70,14 @@ export function JobDetails({
               </time>
             </Fact>
           </dl>
-          <Link
+          <ModalOpener
+            href={applyHref}
+            preload={onApplyIntent}
             className="button button--accent job-page__apply"
-            ref={preloadApplyWhenNear}
-            to={applyHref}
-            preventScrollReset
-            onPointerEnter={onApplyIntent}
-            onFocus={onApplyIntent}
             lang={lang}
           >
             {t("applyForRole")}
-          </Link>
+          </ModalOpener>
         </aside>
         <section className="job-page__description" aria-labelledby="job-description">
           <h2 id="job-description" className="visually-hidden" lang={lang}>

@@ -8,11 +8,13 @@ interface ModalOpenerProps {
   /** Starts downloading the form's code when the visitor scrolls near it or shows intent. */
   preload?: () => void;
   className?: string;
+  /** The language of the button's text, where it differs from the page's. */
+  lang?: string;
   children: ReactNode;
 }
 
 /** A button-styled link that opens one of the page's modal forms in place. */
-export function ModalOpener({ href, preload, className = "button", children }: ModalOpenerProps) {
+export function ModalOpener({ href, preload, className = "button", lang, children }: ModalOpenerProps) {
   const preloadWhenNear = usePreloadWhenNear(preload);
   return (
     <Link
@@ -20,6 +22,7 @@ export function ModalOpener({ href, preload, className = "button", children }: M
       to={href}
       preventScrollReset
       className={className}
+      lang={lang}
       onMouseEnter={preload}
       onFocus={preload}
       onTouchStart={preload}

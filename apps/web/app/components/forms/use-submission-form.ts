@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { FormActionData } from "../../lib/form-action.server.ts";
 import type { FormName } from "../../lib/form-names.ts";
 import { useSiteLayoutData } from "../../lib/site-layout-data.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 
 type ValidateForm = typeof import("./client-validation.ts").validateForm;
 
@@ -15,11 +16,6 @@ interface FlashCarrier {
     result: SubmissionResult<string[]>;
     message: string | null;
   } | null;
-}
-
-function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 2_000 });
-  else setTimeout(work, 200);
 }
 
 function newKey(): string {

@@ -3,6 +3,7 @@ import { HERO_MOBILE_MAX_WIDTH, NULL_TEXT } from "@thalassa/contract/constants";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { blurhashOf, LARGE_RATIO, OVERLAY_TEXT, panelStyle, textPanel } from "../../lib/text-panel.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { ArrowButton, PauseButton } from "../carousel/carousel-controls.tsx";
 import { cycleIndex, useAutoplay } from "../carousel/use-autoplay.ts";
 import { useReducedMotion } from "../carousel/use-reduced-motion.ts";
@@ -18,16 +19,6 @@ const HIDDEN_WHEN = {
   desktop: `(max-width: ${HERO_MOBILE_MAX_WIDTH}px)`,
   mobile: `(min-width: ${HERO_MOBILE_MAX_WIDTH + 1}px)`,
 };
-
-/** Runs `task` once the browser is idle (soon after, where it cannot say); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = globalThis.setTimeout(task, 1000);
-  return () => globalThis.clearTimeout(id);
-}
 
 /** A slide's title is large text over its picture or video (its button has a ground of its own). */
 const TITLE_TEXT = [{ colour: OVERLAY_TEXT.white, ratio: LARGE_RATIO }];

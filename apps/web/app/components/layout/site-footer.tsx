@@ -2,8 +2,8 @@ import type { SiteSettings } from "@thalassa/contract/entities";
 import { useTranslations } from "use-intl";
 import { useInterfaceLang } from "../../i18n/content-language.tsx";
 import { Link } from "../../i18n/site-link.tsx";
+import { ModalOpener } from "../content/modal-opener.tsx";
 import { preloadNewsletterModal } from "../forms/deferred-form-modals.tsx";
-import { usePreloadWhenNear } from "../modal/use-preload-when-near.ts";
 import { footerAbout, footerInformation } from "./navigation.ts";
 
 interface SiteFooterProps {
@@ -19,7 +19,6 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
   const address = settings.address;
   const t = useTranslations("footer");
   const nav = useTranslations("nav");
-  const preloadNewsletterWhenNear = usePreloadWhenNear(preloadNewsletterModal);
   // Set only on Greek and Russian pages, where the English address sits among translated text.
   const contentLang = useInterfaceLang() ? "en" : undefined;
   return (
@@ -98,16 +97,13 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
         <section className="site-footer__col" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">{t("newsletters")}</h2>
           <p>{t("newsletterText")}</p>
-          <Link
-            ref={preloadNewsletterWhenNear}
-            to={newsletterHref}
-            preventScrollReset
+          <ModalOpener
+            href={newsletterHref}
+            preload={preloadNewsletterModal}
             className="button button--light"
-            onPointerEnter={preloadNewsletterModal}
-            onFocus={preloadNewsletterModal}
           >
             {t("subscribe")}
-          </Link>
+          </ModalOpener>
         </section>
       </div>
       <div className="container site-footer__legal">
