@@ -133,6 +133,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
+/** Pages whose static parts ship as HTML, their moving parts hydrated as islands (ADR 0071). */
+function useIslands(): boolean {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as { islands?: boolean } | undefined)?.islands === true;
+}
+
 /** The languages the shown page exists in, from its route's SEO, when it names them. */
 function usePageLanguages(): readonly string[] | undefined {
   const matches = useMatches();
@@ -189,8 +195,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </IntlProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {useIslands() ? (
+          <script nonce={nonce} type="module" async dangerouslySetInnerHTML={{ __html: 'import "/assets/islands/entry.js";' }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -42,6 +42,8 @@ export async function loader() {
   };
 }
 
+export const handle = { islands: true };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }

@@ -15,6 +15,7 @@ import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { newsCardView } from "../components/news/news-views.server.ts";
+import { Island } from "../islands/island.tsx";
 import { InLanguage } from "../i18n/content-language.tsx";
 import { requestLocale } from "../i18n/request-locale.server.ts";
 import { getEventsList, getNewsList, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
@@ -67,6 +68,8 @@ export async function loader() {
   };
 }
 
+export const handle = { islands: true };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }
@@ -79,7 +82,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">{siteName}</h1>
       {hero ? (
         <InLanguage lang={hero.lang}>
-          <HeroCarousel hero={hero} />
+          <Island name="hero-carousel" props={{ hero }}>
+            <HeroCarousel hero={hero} />
+          </Island>
         </InLanguage>
       ) : null}
       {whoWeAre ? (
@@ -87,14 +92,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <WhoWeAre block={whoWeAre} />
         </InLanguage>
       ) : null}
-      <LogoCarousel logos={logos} />
+      <Island name="logo-carousel" props={{ logos }}>
+        <LogoCarousel logos={logos} />
+      </Island>
       <BrandTiles
         brands={brands}
         catering={catering}
         cateringHref={cateringModal.openHref}
         onCateringIntent={preloadCateringModal}
       />
-      <EventsBlock events={events} />
+      <Island name="events-block" props={{ events }}>
+        <EventsBlock events={events} />
+      </Island>
       <LatestNews items={news} />
       {services ? (
         <InLanguage lang={services.lang}>

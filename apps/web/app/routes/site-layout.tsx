@@ -8,6 +8,7 @@ import { useCookieSettings } from "../components/layout/cookie-settings.ts";
 import { ReservationsButton } from "../components/layout/reservations-button.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
+import { Island } from "../islands/island.tsx";
 import { SplashScreen } from "../components/layout/splash-screen.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { ContentLanguage } from "../i18n/content-language.tsx";
@@ -60,9 +61,15 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         {t("skipToContent")}
       </a>
       {/* First in the tab order when shown, so it never hides the focus it would cover (WCAG 2.4.11). */}
-      {consent === null || cookieSettings.reopened ? <CookieBanner consent={consent} /> : null}
+      {consent === null || cookieSettings.reopened ? (
+        <Island name="cookie-banner" props={{ consent }}>
+          <CookieBanner consent={consent} />
+        </Island>
+      ) : null}
       <SplashScreen logoUrl={logo} siteName={settings.name} />
-      <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
+      <Island name="site-header" props={{ siteName: settings.name, logoUrl: logo, theme: leaf?.header ?? "overlay" }}>
+        <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
+      </Island>
       <main id="main" tabIndex={-1} data-header={leaf?.header ?? "overlay"}>
         {/*
          * Boundaries the server has filled are hydrated after the rest, in slices the browser can

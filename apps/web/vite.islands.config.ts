@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+/** The page's one stylesheet already has every island's rules (ADR 0020): islands import none. */
+const noStyles: Plugin = {
+  name: "islands-no-styles",
+  enforce: "pre",
+  resolveId(source) {
+    return source.endsWith(".css") ? "\0empty-style" : null;
+  },
+  load(id) {
+    return id === "\0empty-style" ? "export default {}" : null;
+  },
+};
+
+/** The islands' own build: React DOM and the islands, no router (ADR 0071). */
+export default defineConfig({
+  plugins: [noStyles],
+  base: "/assets/islands/",
+  esbuild: { jsx: "automatic" },
+  define: { "process.env.NODE_ENV": JSON.stringify(process.env.ISLANDS_DEV ? "development" : "production") },
+  resolve: {
+    alias: [
+      { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
+      { find: /^react-router$/, replacement: fileURLToPath(new URL("app/islands/router-shim.tsx", import.meta.url)) },
+    ],
+  },
+  build: {
+    outDir: "build/client/assets/islands",
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: fileURLToPath(new URL("app/islands/entry.client.tsx", import.meta.url)),
+      output: { entryFileNames: "entry.js", chunkFileNames: "[name]-[hash].js" },
+    },
+  },
+});
