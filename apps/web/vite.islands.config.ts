@@ -22,16 +22,21 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
-      { find: /^react-router$/, replacement: fileURLToPath(new URL("app/islands/router-shim.tsx", import.meta.url)) },
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL("app/islands/router-shim.tsx", import.meta.url)),
+      },
     ],
   },
   build: {
     outDir: "build/client/assets/islands",
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // Read by the server (islands-assets.server.ts) once scripts/build-islands.mjs has moved it.
+    manifest: true,
     rollupOptions: {
       input: fileURLToPath(new URL("app/islands/entry.client.tsx", import.meta.url)),
-      output: { entryFileNames: "entry.js", chunkFileNames: "[name]-[hash].js" },
+      output: { entryFileNames: "entry-[hash].js", chunkFileNames: "[name]-[hash].js" },
     },
   },
 });

@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ServerPlaceholders } from "./components/media/server-placeholders.ts";
+import { IslandsContext } from "./islands/island.tsx";
+import { islandsAssets } from "./islands/islands-assets.server.ts";
 import { siteLog } from "./lib/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { requestDetails } from "./lib/request-details.ts";
@@ -45,6 +47,19 @@ function rootCatalogue(context: EntryContext): string | undefined {
   return root?.catalogue;
 }
 
+/**
+ * The islands build's modules when the page is rendered in islands mode (ADR 0071): its route
+ * says `handle.islands`, it rendered without an error, and the build has islands.
+ */
+function pageIslands(context: EntryContext) {
+  const { matches, errors } = context.staticHandlerContext;
+  const leaf = matches.at(-1);
+  const handle = leaf
+    ? (context.routeModules[leaf.route.id]?.handle as { islands?: boolean } | undefined)
+    : undefined;
+  return handle?.islands === true && !errors ? islandsAssets() : null;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -65,7 +80,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <ServerPlaceholders value={serverPlaceholder}>
           <CataloguePreload href={rootCatalogue(routerContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <IslandsContext value={pageIslands(routerContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </IslandsContext>
           </CataloguePreload>
         </ServerPlaceholders>
       </NonceProvider>,

@@ -3,6 +3,7 @@ import "./styles/base.css";
 import "./components/layout/layout.css";
 import { SPLASH_MS } from "@thalassa/contract/constants";
 import { use } from "react";
+import { preloadModule } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -34,6 +35,7 @@ import type { Catalogue } from "./i18n/messages/en.ts";
 import { errorScreen } from "./i18n/messages/error-screen.ts";
 import { runInLocale } from "./i18n/request-locale.server.ts";
 import { Link } from "./i18n/site-link.tsx";
+import { Island, IslandsContext } from "./islands/island.tsx";
 import { getEnv } from "./lib/env.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { runForRequestKind } from "./lib/placeholders.server.ts";
@@ -133,12 +135,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
-/** Pages whose static parts ship as HTML, their moving parts hydrated as islands (ADR 0071). */
-function useIslands(): boolean {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as { islands?: boolean } | undefined)?.islands === true;
-}
-
 /** The languages the shown page exists in, from its route's SEO, when it names them. */
 function usePageLanguages(): readonly string[] | undefined {
   const matches = useMatches();
@@ -148,6 +144,8 @@ function usePageLanguages(): readonly string[] | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islands = use(IslandsContext);
+  if (islands) for (const href of islands.entry) preloadModule(href);
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
@@ -195,8 +193,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </IntlProvider>
-        {useIslands() ? (
-          <script nonce={nonce} type="module" async dangerouslySetInnerHTML={{ __html: 'import "/assets/islands/entry.js";' }} />
+        {islands ? (
+          // A page in islands mode loads the island loader, not the router (ADR 0071).
+          <script
+            nonce={nonce}
+            type="module"
+            async
+            dangerouslySetInnerHTML={{ __html: `import(${JSON.stringify(islands.entry.at(-1))});` }}
+          />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -212,7 +216,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <LanguageSuggestion suggestions={loaderData.suggestions} />
+      <Island name="language-suggestion" props={{ suggestions: loaderData.suggestions }}>
+        <LanguageSuggestion suggestions={loaderData.suggestions} />
+      </Island>
     </>
   );
 }

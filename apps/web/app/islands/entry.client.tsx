@@ -1,37 +1,73 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IntlProvider, type Messages } from "use-intl";
-import { SITE_TIME_ZONE } from "../i18n/locales.ts";
+import { MODAL_PARAM } from "../components/modal/use-modal-param.ts";
+import { type Locale, SITE_TIME_ZONE } from "../i18n/locales.ts";
+import { pushWithinPage, setLayoutData } from "./router-shim.tsx";
 
-/** Each island's component, in a chunk of its own. */
-const islands: Record<string, () => Promise<ComponentType<Record<string, unknown>>>> = {
-  "site-header": () => import("../components/layout/site-header.tsx").then((m) => m.SiteHeader as never),
-  "cookie-banner": () => import("../components/layout/cookie-banner.tsx").then((m) => m.CookieBanner as never),
-  "hero-carousel": () => import("../components/home/hero-carousel.tsx").then((m) => m.HeroCarousel as never),
-  "logo-carousel": () => import("../components/home/logo-carousel.tsx").then((m) => m.LogoCarousel as never),
-  "events-block": () => import("../components/home/events-block.tsx").then((m) => m.EventsBlock as never),
-};
+/**
+ * The island loader of a page in islands mode (ADR 0071): every `[data-island]` element is
+ * hydrated alone with its component (islands/parts, a chunk each, preloaded by the page) and the
+ * props the server wrote on it, inside the page's interface text.
+ */
+const parts = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>("./parts/*.tsx");
 
-const catalogueHref = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]')?.href;
-const messages: Promise<Messages> = catalogueHref
-  ? fetch(catalogueHref).then((r) => r.json())
-  : Promise.resolve({} as Messages);
-const locale = document.documentElement.lang;
+function partOf(name: string) {
+  return parts[`./parts/${name}.tsx`];
+}
 
-for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const load = islands[element.dataset.island ?? ""];
-  if (!load) continue;
-  const props = JSON.parse(element.dataset.props ?? "{}");
-  Promise.all([load(), messages]).then(([Component, catalogue]) => {
-    hydrateRoot(
-      element,
-      <IntlProvider locale={locale} messages={catalogue} timeZone={SITE_TIME_ZONE}>
-        <Component {...props} />
-      </IntlProvider>,
-      {
-        onRecoverableError: (error, info) =>
-          console.error(`island ${element.dataset.island}:`, String((error as Error).cause ?? error), info.componentStack),
-      },
-    );
+/** The page's catalogue, which the head preloads (entry.server.tsx). */
+function catalogue(): Promise<Messages> {
+  const href = document.querySelector<HTMLLinkElement>(
+    'link[rel="preload"][as="fetch"][href*="/i18n/"]',
+  )?.href;
+  if (!href) return Promise.resolve({} as Messages);
+  return fetch(href).then((response) => {
+    if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+    return response.json();
   });
 }
+
+/**
+ * A link to this page with another ?modal=… opens that modal in place, as the router does, when
+ * the page has it as an island; anything else is an ordinary link.
+ */
+function openModalsInPlace(modals: Set<string>) {
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || link.target) return;
+    const url = new URL(link.href);
+    const name = url.searchParams.get(MODAL_PARAM);
+    if (url.origin !== location.origin || url.pathname !== location.pathname) return;
+    if (!name || !modals.has(name)) return;
+    event.preventDefault();
+    pushWithinPage(url);
+  });
+}
+
+const locale = document.documentElement.lang as Locale;
+const messages = catalogue();
+const modals = new Set<string>();
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const name = element.dataset.island ?? "";
+  const load = partOf(name);
+  if (!load) continue;
+  const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  if (name.endsWith("-modal") && typeof props.modal === "string") modals.add(props.modal);
+  if ("layout" in props) setLayoutData(props.layout);
+  Promise.all([load(), messages]).then(
+    ([{ default: Part }, text]) =>
+      hydrateRoot(
+        element,
+        <IntlProvider locale={locale} messages={text} timeZone={SITE_TIME_ZONE}>
+          <Part {...props} />
+        </IntlProvider>,
+      ),
+    // Without its code or text the island stays as the server sent it, working as without scripts.
+    () => document.documentElement.classList.remove("js"),
+  );
+}
+openModalsInPlace(modals);

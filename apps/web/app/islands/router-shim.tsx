@@ -3,7 +3,17 @@
  * full page load, answered from the page cache), the location is the window's, and a navigation
  * within the same page (a modal's ?modal=…) moves the history and tells the islands.
  */
-import { forwardRef, type AnchorHTMLAttributes, useSyncExternalStore } from "react";
+import {
+  type AnchorHTMLAttributes,
+  type FormEvent,
+  type FormHTMLAttributes,
+  forwardRef,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+// React Router's own decoder for its data requests (the same turbo-stream its router reads).
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "../../node_modules/react-router/dist/production/index.js";
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -46,10 +56,7 @@ export function useNavigate() {
 export function useSearchParams() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  return [
-    new URLSearchParams(search),
-    (next: URLSearchParams) => navigate({ search: `?${next}` }),
-  ] as const;
+  return [new URLSearchParams(search), (next: URLSearchParams) => navigate({ search: `?${next}` })] as const;
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
@@ -63,7 +70,17 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   state?: unknown;
 };
 
-function anchorProps({ to, prefetch, reloadDocument, replace, preventScrollReset, viewTransition, discover, state, ...rest }: LinkProps) {
+function anchorProps({
+  to,
+  prefetch,
+  reloadDocument,
+  replace,
+  preventScrollReset,
+  viewTransition,
+  discover,
+  state,
+  ...rest
+}: LinkProps) {
   // React Router marks links to its own routes for route discovery; the markup stays the same.
   const href = hrefOf(to);
   return { href, "data-discover": href.startsWith("/") ? "true" : undefined, ...rest };
@@ -88,15 +105,83 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const isActive =
     pathname === target || (!end && target !== "/" && pathname.startsWith(`${target.replace(/\/$/, "")}/`));
   const classes =
-    typeof className === "function" ? className({ isActive }) : [className, isActive ? "active" : null].filter(Boolean).join(" ") || undefined;
-  return <a ref={ref} {...anchorProps(props)} className={classes} aria-current={isActive ? "page" : undefined} />;
+    typeof className === "function"
+      ? className({ isActive })
+      : [className, isActive ? "active" : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <a ref={ref} {...anchorProps(props)} className={classes} aria-current={isActive ? "page" : undefined} />
+  );
 });
 
-/** A fetcher whose form posts as it does without scripts: the answer is a new page. */
-export function useFetcher<T>() {
-  return {
-    state: "idle" as const,
-    data: undefined as T | undefined,
-    Form: (props: React.FormHTMLAttributes<HTMLFormElement>) => <form {...props} />,
-  };
+/** Moves the address within the page (a modal's ?modal=…) and tells the islands. */
+export function pushWithinPage(url: URL, replace = false) {
+  history[replace ? "replaceState" : "pushState"](null, "", url);
+  notify();
+}
+
+/** Where React Router answers a route's action or loader as data (its single fetch). */
+function dataUrl(action: string): URL {
+  const url = new URL(action, location.href);
+  url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  return url;
+}
+
+/** The site layout's loader data that islands read (the form's outcome after a plain post). */
+let layoutData: unknown;
+export function setLayoutData(data: unknown) {
+  layoutData = data;
+}
+export function useMatches() {
+  return [{ id: "routes/site-layout", loaderData: layoutData, handle: undefined }];
+}
+
+type FetcherState<T> = { key: string | undefined; state: "idle" | "submitting"; data: T | undefined };
+
+/**
+ * React Router's fetcher for an island: its form posts to the route's action as the router would
+ * (the same data request and answer), and a redirect answer loads the page it names.
+ */
+export function useFetcher<T>({ key }: { key?: string } = {}) {
+  const [entry, setEntry] = useState<FetcherState<T>>({ key, state: "idle", data: undefined });
+  const current = entry.key === key ? entry : { key, state: "idle" as const, data: undefined };
+  const Form = useMemo(
+    () =>
+      // biome-ignore lint/correctness/noComponentHookFactories: one form component per fetcher key, made once, as React Router's useFetcher does.
+      forwardRef<HTMLFormElement, FormHTMLAttributes<HTMLFormElement>>(function FetcherForm(
+        { onSubmit, ...props },
+        ref,
+      ) {
+        const submit = async (event: FormEvent<HTMLFormElement>) => {
+          onSubmit?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          const form = event.currentTarget;
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          const body = new FormData(form, submitter);
+          const multipart = form.enctype === "multipart/form-data";
+          setEntry({ key, state: "submitting", data: undefined });
+          try {
+            const response = await fetch(dataUrl(form.getAttribute("action") ?? location.pathname), {
+              method: "POST",
+              body: multipart ? body : new URLSearchParams(body as unknown as Record<string, string>),
+            });
+            const redirect = response.headers.get("X-Remix-Redirect");
+            if (redirect) return location.assign(redirect);
+            if (!response.body) throw new Error(`${response.status} without a body`);
+            const decoded = (await decodeViaTurboStream(response.body, window)) as {
+              value: { data?: T; redirect?: string };
+            };
+            if (decoded.value.redirect) return location.assign(decoded.value.redirect);
+            setEntry({ key, state: "idle", data: decoded.value.data });
+            window.dispatchEvent(new Event("islands:revalidate"));
+          } catch {
+            // The answer could not be read: the form posts as it does without scripts.
+            form.submit();
+          }
+        };
+        return <form ref={ref} {...props} onSubmit={submit} />;
+      }),
+    [key],
+  );
+  return { state: current.state, data: current.data, Form };
 }

@@ -15,9 +15,9 @@ import { Services } from "../components/home/services.tsx";
 import { WhoWeAre } from "../components/home/who-we-are.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { newsCardView } from "../components/news/news-views.server.ts";
-import { Island } from "../islands/island.tsx";
 import { InLanguage } from "../i18n/content-language.tsx";
 import { requestLocale } from "../i18n/request-locale.server.ts";
+import { Island } from "../islands/island.tsx";
 import { getEventsList, getNewsList, getPageBlocks, getSettings, getWebsites } from "../lib/api.server.ts";
 import { addPlaceholders } from "../lib/placeholders.server.ts";
 import { buildSeo } from "../lib/seo.server.ts";
@@ -110,7 +110,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <Services block={services} />
         </InLanguage>
       ) : null}
-      <DeferredCateringModal {...cateringModal.props} />
+      <Island name="catering-modal" props={{ modal: CATERING_MODAL_NAME }}>
+        <DeferredCateringModal {...cateringModal.props} />
+      </Island>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, use } from "react";
 import { data, Outlet, useMatches } from "react-router";
 import { useTranslations } from "use-intl";
 import { DeferredNewsletterModal } from "../components/forms/deferred-form-modals.tsx";
@@ -8,10 +8,10 @@ import { useCookieSettings } from "../components/layout/cookie-settings.ts";
 import { ReservationsButton } from "../components/layout/reservations-button.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
-import { Island } from "../islands/island.tsx";
 import { SplashScreen } from "../components/layout/splash-screen.tsx";
 import { useModalParam } from "../components/modal/use-modal-param.ts";
 import { ContentLanguage } from "../i18n/content-language.tsx";
+import { Island, IslandsContext } from "../islands/island.tsx";
 import { getSettings } from "../lib/api.server.ts";
 import { readConsent, utmCookieFromUrl } from "../lib/cookies.server.ts";
 import { takeFormFlash } from "../lib/form-flash.server.ts";
@@ -48,7 +48,9 @@ export interface SiteHandle {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, consent } = loaderData;
+  const { settings, consent, formFlash } = loaderData;
+  const islandsPage = use(IslandsContext) !== null;
+  const analytics = { headSnippet: settings.google_script_tag, bodySnippet: settings.body_google_script_tag };
   const matches = useMatches();
   const leaf = matches.at(-1)?.handle as SiteHandle | undefined;
   const newsletter = useModalParam(FORM_NAMES.newsletter);
@@ -67,7 +69,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </Island>
       ) : null}
       <SplashScreen logoUrl={logo} siteName={settings.name} />
-      <Island name="site-header" props={{ siteName: settings.name, logoUrl: logo, theme: leaf?.header ?? "overlay" }}>
+      <Island
+        name="site-header"
+        props={{ siteName: settings.name, logoUrl: logo, theme: leaf?.header ?? "overlay" }}
+      >
         <SiteHeader siteName={settings.name} logoUrl={logo} theme={leaf?.header ?? "overlay"} />
       </Island>
       <main id="main" tabIndex={-1} data-header={leaf?.header ?? "overlay"}>
@@ -89,16 +94,18 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         />
       </Suspense>
       <ReservationsButton />
-      <DeferredNewsletterModal
-        open={newsletter.isOpen}
-        closeHref={newsletter.closeHref}
-        onClose={newsletter.close}
-      />
-      {consent === "true" ? (
-        <ConsentedAnalytics
-          headSnippet={settings.google_script_tag}
-          bodySnippet={settings.body_google_script_tag}
+      <Island name="newsletter-modal" props={{ modal: FORM_NAMES.newsletter, layout: { formFlash } }}>
+        <DeferredNewsletterModal
+          open={newsletter.isOpen}
+          closeHref={newsletter.closeHref}
+          onClose={newsletter.close}
         />
+      </Island>
+      {/* An island page is not revalidated after the cookie choice: its island checks the cookie. */}
+      {consent === "true" || islandsPage ? (
+        <Island name="analytics" props={analytics}>
+          <ConsentedAnalytics {...analytics} />
+        </Island>
       ) : null}
     </>
   );

@@ -28,7 +28,7 @@ import { useListStateWriter } from "../lib/url-list-state.ts";
 import { revalidateOnNewListState } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/whats-on";
 
-export const handle = { header: "overlay", islands: true };
+export const handle = { header: "overlay" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseEventsQuery(new URL(request.url).searchParams);

@@ -1,0 +1,1 @@
+export { CookieBanner as default } from "../../components/layout/cookie-banner.tsx";

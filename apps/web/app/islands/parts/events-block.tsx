@@ -1,0 +1,1 @@
+export { EventsBlock as default } from "../../components/home/events-block.tsx";

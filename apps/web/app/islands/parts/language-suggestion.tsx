@@ -1,0 +1,1 @@
+export { LanguageSuggestion as default } from "../../components/layout/language-suggestion.tsx";

@@ -1,0 +1,1 @@
+export { LogoCarousel as default } from "../../components/home/logo-carousel.tsx";
