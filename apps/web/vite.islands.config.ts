@@ -16,7 +16,7 @@ const noStyles: Plugin = {
 /** The islands' own build: React DOM and the islands, no router (ADR 0071). */
 export default defineConfig({
   plugins: [noStyles],
-  base: "/assets/islands/",
+  base: "/assets/",
   esbuild: { jsx: "automatic" },
   define: { "process.env.NODE_ENV": JSON.stringify(process.env.ISLANDS_DEV ? "development" : "production") },
   resolve: {
@@ -29,14 +29,21 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: "build/client/assets/islands",
-    emptyOutDir: true,
+    // Beside the router build's files (its build empties the folder first): the same /assets/
+    // address, cache rules and pre-compression.
+    outDir: "build/client/assets",
+    emptyOutDir: false,
     assetsInlineLimit: 0,
     // Read by the server (islands-assets.server.ts) once scripts/build-islands.mjs has moved it.
     manifest: true,
     rollupOptions: {
       input: fileURLToPath(new URL("app/islands/entry.client.tsx", import.meta.url)),
-      output: { entryFileNames: "entry-[hash].js", chunkFileNames: "[name]-[hash].js" },
+      output: {
+        entryFileNames: "islands-[hash].js",
+        // An island's own chunk says so; shared chunks keep their module's name, as in the router build.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes("/app/islands/parts/") ? "island-[name]-[hash].js" : "[name]-[hash].js",
+      },
     },
   },
 });

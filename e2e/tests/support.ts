@@ -40,6 +40,12 @@ export async function watchHydration(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown; __hydrated?: boolean };
     if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+    // A page in islands mode (ADR 0071) has a root per island: it is hydrated once each has committed.
+    const roots = new Set<unknown>();
+    const hydratedOnce = () => {
+      const islands = document.querySelectorAll("[data-island]").length;
+      return islands === 0 || roots.size >= islands;
+    };
     w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       renderers: new Map(),
@@ -49,7 +55,9 @@ export async function watchHydration(page: Page) {
       onCommitFiberRoot: (_renderer: number, root: { pendingLanes: number }) => {
         // React's OffscreenLane, where boundaries the server filled wait to be hydrated.
         const OFFSCREEN_LANE = 0x20000000;
-        if ((root.pendingLanes & OFFSCREEN_LANE) === 0) w.__hydrated = true;
+        if ((root.pendingLanes & OFFSCREEN_LANE) !== 0) return;
+        roots.add(root);
+        if (hydratedOnce()) w.__hydrated = true;
       },
       onPostCommitFiberRoot: () => {},
       onCommitFiberUnmount: () => {},

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IntlProvider, type Messages } from "use-intl";
 import { MODAL_PARAM } from "../components/modal/use-modal-param.ts";
+import { preloadWhenNear } from "../components/modal/use-preload-when-near.ts";
 import { type Locale, SITE_TIME_ZONE } from "../i18n/locales.ts";
 import { pushWithinPage, setLayoutData } from "./router-shim.tsx";
 
@@ -10,7 +11,11 @@ import { pushWithinPage, setLayoutData } from "./router-shim.tsx";
  * hydrated alone with its component (islands/parts, a chunk each, preloaded by the page) and the
  * props the server wrote on it, inside the page's interface text.
  */
-const parts = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>("./parts/*.tsx");
+const parts = import.meta.glob<{
+  default: ComponentType<Record<string, unknown>>;
+  /** A modal island's form code, which its openers start loading before the tap (as ModalOpener). */
+  preload?: () => void;
+}>("./parts/*.tsx");
 
 function partOf(name: string) {
   return parts[`./parts/${name}.tsx`];
@@ -47,6 +52,16 @@ function openModalsInPlace(modals: Set<string>) {
   });
 }
 
+/** Every link that opens the modal `name` loads its code when scrolled near, hovered, focused or touched. */
+function preloadFromOpeners(name: string, preload: () => void) {
+  for (const opener of document.querySelectorAll<HTMLAnchorElement>("a[href*='modal=']")) {
+    if (new URL(opener.href).searchParams.get(MODAL_PARAM) !== name) continue;
+    preloadWhenNear(opener, preload);
+    for (const intent of ["mouseenter", "focus", "touchstart"])
+      opener.addEventListener(intent, preload, { once: true, passive: true });
+  }
+}
+
 const locale = document.documentElement.lang as Locale;
 const messages = catalogue();
 const modals = new Set<string>();
@@ -56,16 +71,19 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const load = partOf(name);
   if (!load) continue;
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
-  if (name.endsWith("-modal") && typeof props.modal === "string") modals.add(props.modal);
+  const modal = name.endsWith("-modal") && typeof props.modal === "string" ? props.modal : null;
+  if (modal) modals.add(modal);
   if ("layout" in props) setLayoutData(props.layout);
   Promise.all([load(), messages]).then(
-    ([{ default: Part }, text]) =>
+    ([{ default: Part, preload }, text]) => {
+      if (modal && preload) preloadFromOpeners(modal, preload);
       hydrateRoot(
         element,
         <IntlProvider locale={locale} messages={text} timeZone={SITE_TIME_ZONE}>
           <Part {...props} />
         </IntlProvider>,
-      ),
+      );
+    },
     // Without its code or text the island stays as the server sent it, working as without scripts.
     () => document.documentElement.classList.remove("js"),
   );

@@ -9,7 +9,7 @@ interface ManifestChunk {
   src?: string;
 }
 
-const PUBLIC_BASE = "/assets/islands/";
+const PUBLIC_BASE = "/assets/";
 const PART = /^app\/islands\/parts\/(.+)\.tsx$/;
 
 /** Each chunk's file with the files it imports, as addresses, in load order and once each. */

@@ -95,12 +95,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Island name="logo-carousel" props={{ logos }}>
         <LogoCarousel logos={logos} />
       </Island>
-      <BrandTiles
-        brands={brands}
-        catering={catering}
-        cateringHref={cateringModal.openHref}
-        onCateringIntent={preloadCateringModal}
-      />
+      <Island name="brand-tiles" props={{ brands, catering }}>
+        <BrandTiles
+          brands={brands}
+          catering={catering}
+          cateringHref={cateringModal.openHref}
+          onCateringIntent={preloadCateringModal}
+        />
+      </Island>
       <Island name="events-block" props={{ events }}>
         <EventsBlock events={events} />
       </Island>

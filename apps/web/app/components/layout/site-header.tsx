@@ -51,7 +51,7 @@ export function SiteHeader({ siteName, logoUrl, theme }: SiteHeaderProps) {
       document.documentElement.classList.add("menu-open");
       behind = [...document.body.children].filter(
         (element): element is HTMLElement =>
-          element instanceof HTMLElement && element !== header && !element.inert,
+          element instanceof HTMLElement && !(header && element.contains(header)) && !element.inert,
       );
       for (const element of behind) element.inert = true;
     };

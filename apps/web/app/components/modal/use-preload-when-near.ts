@@ -10,16 +10,18 @@ import { useCallback } from "react";
  */
 export function usePreloadWhenNear(preload: (() => void) | undefined) {
   return useCallback(
-    (opener: HTMLElement | null) => {
-      if (!opener || !preload) return;
-      const onScroll = () => {
-        if (opener.getBoundingClientRect().top > 2 * window.innerHeight) return;
-        window.removeEventListener("scroll", onScroll);
-        preload();
-      };
-      window.addEventListener("scroll", onScroll, { passive: true });
-      return () => window.removeEventListener("scroll", onScroll);
-    },
+    (opener: HTMLElement | null) => (opener && preload ? preloadWhenNear(opener, preload) : undefined),
     [preload],
   );
+}
+
+/** The same for an opener outside React (a page in islands mode); returns what stops it. */
+export function preloadWhenNear(opener: HTMLElement, preload: () => void): () => void {
+  const onScroll = () => {
+    if (opener.getBoundingClientRect().top > 2 * window.innerHeight) return;
+    window.removeEventListener("scroll", onScroll);
+    preload();
+  };
+  window.addEventListener("scroll", onScroll, { passive: true });
+  return () => window.removeEventListener("scroll", onScroll);
 }

@@ -1,4 +1,4 @@
-import { CATERING_MODAL_NAME, DeferredCateringModal } from "../../components/content/deferred-modals.tsx";
+import { CATERING_MODAL_NAME, DeferredCateringModal, preloadCateringModal } from "../../components/content/deferred-modals.tsx";
 import { useModalParam } from "../../components/modal/use-modal-param.ts";
 
 /** Home's catering enquiry, open while the address says ?modal=catering. */
@@ -6,3 +6,5 @@ export default function CateringModalIsland() {
   const modal = useModalParam(CATERING_MODAL_NAME);
   return <DeferredCateringModal {...modal.props} />;
 }
+
+export const preload = preloadCateringModal;

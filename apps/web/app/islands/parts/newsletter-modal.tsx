@@ -1,4 +1,4 @@
-import { DeferredNewsletterModal } from "../../components/forms/deferred-form-modals.tsx";
+import { DeferredNewsletterModal, preloadNewsletterModal } from "../../components/forms/deferred-form-modals.tsx";
 import { useModalParam } from "../../components/modal/use-modal-param.ts";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 
@@ -7,3 +7,5 @@ export default function NewsletterModalIsland() {
   const modal = useModalParam(FORM_NAMES.newsletter);
   return <DeferredNewsletterModal {...modal.props} />;
 }
+
+export const preload = preloadNewsletterModal;
