@@ -42,7 +42,9 @@ export default defineConfig({
         entryFileNames: "islands-[hash].js",
         // An island's own chunk says so; shared chunks keep their module's name, as in the router build.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes("/app/islands/parts/") ? "island-[name]-[hash].js" : "[name]-[hash].js",
+          chunk.facadeModuleId?.includes("/app/islands/parts/")
+            ? "island-[name]-[hash].js"
+            : "[name]-[hash].js",
       },
     },
   },

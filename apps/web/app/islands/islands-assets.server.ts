@@ -32,11 +32,13 @@ function withImports(
 export function islandsAssetsFromManifest(manifest: Record<string, ManifestChunk>): IslandsAssets | null {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) return null;
-  const entry = withImports(manifest, entryKey);
+  const loaderChunks = new Set<string>();
+  const entry = withImports(manifest, entryKey, loaderChunks);
   const islands: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
     const name = PART.exec(key)?.[1];
-    if (name) islands[name] = withImports(manifest, key, new Set([entryKey]));
+    // What the loader already brings is not listed again.
+    if (name) islands[name] = withImports(manifest, key, new Set(loaderChunks));
   }
   return { entry, islands };
 }

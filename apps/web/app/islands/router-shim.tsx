@@ -8,6 +8,7 @@ import {
   type FormEvent,
   type FormHTMLAttributes,
   forwardRef,
+  type MouseEvent,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -70,6 +71,21 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   state?: unknown;
 };
 
+/**
+ * A link to this same page that asks to keep the scroll (a list's "Load more", a modal's opener)
+ * changes the address in place, as the router does; the islands that read it follow.
+ */
+function inPlace(to: To, replace: boolean | undefined) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(hrefOf(to), location.href);
+    if (url.origin !== location.origin || url.pathname !== location.pathname) return;
+    event.preventDefault();
+    pushWithinPage(url, replace);
+  };
+}
+
 function anchorProps({
   to,
   prefetch,
@@ -87,7 +103,20 @@ function anchorProps({
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  return <a ref={ref} {...anchorProps(props)} />;
+  const { onClick, preventScrollReset, replace, to, target } = props;
+  const { href, ...attributes } = anchorProps(props);
+  const stay = preventScrollReset && !target ? inPlace(to, replace) : undefined;
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...attributes}
+      onClick={(event) => {
+        onClick?.(event);
+        stay?.(event);
+      }}
+    />
+  );
 });
 
 type NavLinkProps = Omit<LinkProps, "className"> & {
@@ -124,6 +153,21 @@ function dataUrl(action: string): URL {
   const url = new URL(action, location.href);
   url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
   return url;
+}
+
+/** A route's loader data for the address shown now, as React Router's data request answers it. */
+export async function readRouteData<T>(routeId: string, signal: AbortSignal): Promise<T> {
+  const url = dataUrl(location.pathname);
+  url.search = location.search;
+  url.searchParams.set("_routes", routeId);
+  const response = await fetch(url, { signal });
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  const decoded = (await decodeViaTurboStream(response.body, window)) as {
+    value: Record<string, { data?: T } | undefined>;
+  };
+  const answer = decoded.value[routeId];
+  if (!answer || !("data" in answer)) throw new Error(`${url} did not answer ${routeId}`);
+  return answer.data as T;
 }
 
 /** The site layout's loader data that islands read (the form's outcome after a plain post). */

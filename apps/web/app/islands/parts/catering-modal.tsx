@@ -1,4 +1,8 @@
-import { CATERING_MODAL_NAME, DeferredCateringModal, preloadCateringModal } from "../../components/content/deferred-modals.tsx";
+import {
+  CATERING_MODAL_NAME,
+  DeferredCateringModal,
+  preloadCateringModal,
+} from "../../components/content/deferred-modals.tsx";
 import { useModalParam } from "../../components/modal/use-modal-param.ts";
 
 /** Home's catering enquiry, open while the address says ?modal=catering. */

@@ -1,4 +1,7 @@
-import { DeferredNewsletterModal, preloadNewsletterModal } from "../../components/forms/deferred-form-modals.tsx";
+import {
+  DeferredNewsletterModal,
+  preloadNewsletterModal,
+} from "../../components/forms/deferred-form-modals.tsx";
 import { useModalParam } from "../../components/modal/use-modal-param.ts";
 import { FORM_NAMES } from "../../lib/form-names.ts";
 
