@@ -286,10 +286,12 @@ test.describe("each language's interface text is a file of its own", () => {
   }) => {
     for (const [path, words] of Object.entries(SKIP_LINK)) {
       const html = await (await request.get(path)).text();
-      const hydrationData = [...html.matchAll(/<script[^>]*>([^<]*__reactRouterContext[^<]*)<\/script>/g)]
-        .map((m) => m[1])
-        .join("\n");
-      expect(hydrationData, path).toContain("__reactRouterContext");
+      // React Router's hydration data, or on a page in islands mode (ADR 0071) its islands' props.
+      const hydrationData = [
+        ...[...html.matchAll(/<script[^>]*>([^<]*__reactRouterContext[^<]*)<\/script>/g)].map((m) => m[1]),
+        ...[...html.matchAll(/\sdata-props="([^"]*)"/g)].map((m) => m[1]),
+      ].join("\n");
+      expect(hydrationData, path).toMatch(/__reactRouterContext|&quot;/);
       expect(hydrationData, `${path}: the catalogue's text in the hydration data`).not.toContain(words);
       expect(html.split(words).length - 1, `${path}: the skip link rendered once`).toBe(1);
       const preload = html.match(/<link rel="preload"[^>]* as="fetch"[^>]*>/)?.[0] ?? "";

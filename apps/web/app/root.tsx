@@ -216,7 +216,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Island name="language-suggestion" props={{ suggestions: loaderData.suggestions }}>
+      <Island name="other-language" props={{ suggestions: loaderData.suggestions }}>
         <LanguageSuggestion suggestions={loaderData.suggestions} />
       </Island>
     </>
