@@ -47,11 +47,15 @@ webVitals.onINP((metric) => {
   });
 }, { reportAllChanges: true });
 if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
+  // A page in islands mode (ADR 0071) has a root per island: it is hydrated once each has committed.
+  const roots = new Set();
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE: () => {},
     onScheduleFiberRoot: () => {}, onPostCommitFiberRoot: () => {}, onCommitFiberUnmount: () => {},
     onCommitFiberRoot: (_renderer, root) => {
-      if ((root.pendingLanes & 0x20000000) === 0) window.__hydrated = true;
+      if ((root.pendingLanes & 0x20000000) !== 0) return;
+      roots.add(root);
+      if (roots.size >= document.querySelectorAll("[data-island]").length) window.__hydrated = true;
     },
   };
 }`;
