@@ -46,12 +46,15 @@ import webFontsHref from "./styles/web-fonts.css?url";
 
 /**
  * Runs before first paint on a full page load only (never on client navigation): marks that
- * scripts run, and starts the splash (SPEC §2), which blocks scrolling and ends 2.8 s after the
+ * scripts run, and, for a visitor arriving from elsewhere (not one following the site's own links, which
+ * load whole pages from islands pages, ADR 0075), starts the splash (SPEC §2), which blocks scrolling and ends 2.8 s after the
  * page's data has loaded (the document's load), or at the first key pressed, so keyboard focus never
  * moves under it (WCAG 2.4.11). Without JavaScript there is no splash. Once the
  * document is parsed, the page's scripts and web fonts start after its first paint (ADR 0025).
  */
-const bootScript = `(function(){var d=document.documentElement;d.classList.add("js","splash-active");
+const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");
+var within=false;try{within=!!document.referrer&&new URL(document.referrer).origin===location.origin;}catch(e){}
+if(!within)d.classList.add("splash-active");
 function over(){if(!d.classList.contains("splash-active"))return;d.classList.remove("splash-active");d.dispatchEvent(new Event("splashend"))}
 document.addEventListener("keydown",over,{once:true});
 function end(){setTimeout(over,${SPLASH_MS});}
