@@ -216,6 +216,8 @@ export function useFetcher<T>({ key }: { key?: string } = {}) {
               value: { data?: T; redirect?: string };
             };
             if (decoded.value.redirect) return location.assign(decoded.value.redirect);
+            // An action that threw answers an error, not data: the plain post shows the page it gets.
+            if (!("data" in decoded.value)) throw new Error("the action answered an error");
             setEntry({ key, state: "idle", data: decoded.value.data });
             window.dispatchEvent(new Event("islands:revalidate"));
           } catch {
