@@ -47,7 +47,7 @@ webVitals.onINP((metric) => {
   });
 }, { reportAllChanges: true });
 if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
-  // A page in islands mode (ADR 0071) has a root per island: it is hydrated once each has committed.
+  // A page in islands mode (ADR 0071) has a root per island.
   const roots = new Set();
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE: () => {},
@@ -55,7 +55,9 @@ if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
     onCommitFiberRoot: (_renderer, root) => {
       if ((root.pendingLanes & 0x20000000) !== 0) return;
       roots.add(root);
-      if (roots.size >= document.querySelectorAll("[data-island]").length) window.__hydrated = true;
+      // Islands due at load or after the load event (ADR 0071); a modal's and the analytics' wait.
+      const due = "[data-island]:not([data-hydrate='opened']):not([data-hydrate='consented'])";
+      if (roots.size >= document.querySelectorAll(due).length) window.__hydrated = true;
     },
   };
 }`;

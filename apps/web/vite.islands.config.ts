@@ -45,6 +45,17 @@ export default defineConfig({
           chunk.facadeModuleId?.includes("/app/islands/parts/")
             ? "island-[name]-[hash].js"
             : "[name]-[hash].js",
+        // What shows a picture or a video (and the notes and language marks beside it) is one chunk:
+        // the hero, the lists and the tiles all need it, and one file compresses better than five.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: "media",
+              test: /\/app\/(components\/(media\/|carousel\/(carousel-controls|use-reduced-motion)|content\/new-tab-note)|lib\/media\.|i18n\/content-language)|\/contract\/src\/image-focus\./,
+            },
+          ],
+        },
       },
     },
   },

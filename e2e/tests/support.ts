@@ -40,10 +40,14 @@ export async function watchHydration(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown; __hydrated?: boolean };
     if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
-    // A page in islands mode (ADR 0071) has a root per island: it is hydrated once each has committed.
+    // A page in islands mode (ADR 0071) has a root per island: it is hydrated once each island due
+    // at load or after the load event has committed (a modal's waits for its opening, the
+    // analytics' for consent).
     const roots = new Set<unknown>();
     const hydratedOnce = () => {
-      const islands = document.querySelectorAll("[data-island]").length;
+      const islands = document.querySelectorAll(
+        "[data-island]:not([data-hydrate='opened']):not([data-hydrate='consented'])",
+      ).length;
       return islands === 0 || roots.size >= islands;
     };
     w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {

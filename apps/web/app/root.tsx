@@ -216,10 +216,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The notice is offered on the English home page only (LanguageSuggestion).
+  const onEnglishHome = useLocation().pathname === "/";
   return (
     <>
       <Outlet />
-      <Island name="other-language" props={{ suggestions: loaderData.suggestions }}>
+      <Island name="other-language" props={{ suggestions: loaderData.suggestions }} active={onEnglishHome}>
         <LanguageSuggestion suggestions={loaderData.suggestions} />
       </Island>
     </>

@@ -13,8 +13,6 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-// React Router's own decoder for its data requests (the same turbo-stream its router reads).
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "../../node_modules/react-router/dist/production/index.js";
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -22,7 +20,8 @@ const listeners = new Set<() => void>();
 function notify() {
   for (const listener of listeners) listener();
 }
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the address changes (a move within the page, Back, Forward). */
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener("popstate", listener);
   return () => {
@@ -37,9 +36,15 @@ export function hrefOf(to: To): string {
 }
 
 const currentHref = () => location.href;
+/**
+ * The address the server rendered the page for: an island hydrated after the address moved (a
+ * modal opened first) hydrates the server's markup, then follows the address.
+ */
+const renderedHref = typeof location === "undefined" ? "" : location.href;
+const hrefAtRender = () => renderedHref;
 
 export function useLocation() {
-  const href = useSyncExternalStore(subscribe, currentHref, currentHref);
+  const href = useSyncExternalStore(subscribe, currentHref, hrefAtRender);
   const url = new URL(href);
   return { pathname: url.pathname, search: url.search, hash: url.hash, state: history.state, key: "default" };
 }
@@ -146,6 +151,17 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
 export function pushWithinPage(url: URL, replace = false) {
   history[replace ? "replaceState" : "pushState"](null, "", url);
   notify();
+}
+
+/**
+ * React Router's own decoder for its data requests (the same turbo-stream its router reads),
+ * loaded with the first request: showing a page never needs it.
+ */
+async function decodeViaTurboStream(body: ReadableStream<Uint8Array>, global: Window) {
+  const { UNSAFE_decodeViaTurboStream } = await import(
+    "../../node_modules/react-router/dist/production/index.js"
+  );
+  return UNSAFE_decodeViaTurboStream(body, global);
 }
 
 /** Where React Router answers a route's action or loader as data (its single fetch). */

@@ -92,10 +92,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <WhoWeAre block={whoWeAre} />
         </InLanguage>
       ) : null}
-      <Island name="logo-carousel" props={{ logos }}>
+      <Island name="logo-carousel" props={{ logos }} hydrate="later">
         <LogoCarousel logos={logos} />
       </Island>
-      <Island name="brand-tiles" props={{ brands, catering }}>
+      <Island name="brand-tiles" props={{ brands, catering }} hydrate="later">
         <BrandTiles
           brands={brands}
           catering={catering}
@@ -103,7 +103,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           onCateringIntent={preloadCateringModal}
         />
       </Island>
-      <Island name="events-block" props={{ events }}>
+      <Island name="events-block" props={{ events }} hydrate="later">
         <EventsBlock events={events} />
       </Island>
       <LatestNews items={news} />
@@ -112,7 +112,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <Services block={services} />
         </InLanguage>
       ) : null}
-      <Island name="catering-modal" props={{ modal: CATERING_MODAL_NAME }}>
+      <Island name="catering-modal" props={{ modal: CATERING_MODAL_NAME }} hydrate="opened">
         <DeferredCateringModal {...cateringModal.props} />
       </Island>
     </>

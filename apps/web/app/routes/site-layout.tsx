@@ -94,7 +94,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         />
       </Suspense>
       <ReservationsButton />
-      <Island name="newsletter-modal" props={{ modal: FORM_NAMES.newsletter, layout: { formFlash } }}>
+      <Island
+        name="newsletter-modal"
+        props={{ modal: FORM_NAMES.newsletter, layout: { formFlash } }}
+        hydrate="opened"
+      >
         <DeferredNewsletterModal
           open={newsletter.isOpen}
           closeHref={newsletter.closeHref}
@@ -103,7 +107,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </Island>
       {/* An island page is not revalidated after the cookie choice: its island checks the cookie. */}
       {consent === "true" || islandsPage ? (
-        <Island name="analytics" props={analytics}>
+        <Island name="analytics" props={analytics} hydrate="consented">
           <ConsentedAnalytics {...analytics} />
         </Island>
       ) : null}
