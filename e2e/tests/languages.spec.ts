@@ -294,10 +294,9 @@ test.describe("each language's interface text is a file of its own", () => {
       expect(hydrationData, path).toMatch(/__reactRouterContext|&quot;/);
       expect(hydrationData, `${path}: the catalogue's text in the hydration data`).not.toContain(words);
       expect(html.split(words).length - 1, `${path}: the skip link rendered once`).toBe(1);
-      const preload = html.match(/<link rel="preload"[^>]* as="fetch"[^>]*>/)?.[0] ?? "";
-      // crossorigin="" is "anonymous": the mode of the page's own fetch, so the preload answers it.
-      expect(preload, path).toMatch(/ crossorigin="(anonymous)?"/);
-      const href = preload.match(/ href="([^"]+)"/)?.[1];
+      // Named on the page's inert script, which preloads it with the scripts after the first paint
+      // (scripts-after-paint.ts), in the mode of the page's own fetch ("anonymous").
+      const href = html.match(/<script[^>]* data-catalogue="([^"]+)"/)?.[1];
       expect(href, path).toMatch(/^\/assets\/i18n\/(en|el|ru)\.[\w-]+\.json$/);
       const file = await request.get(href!);
       expect(file.status()).toBe(200);

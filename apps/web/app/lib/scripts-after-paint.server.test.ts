@@ -9,6 +9,7 @@ const page = [
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
   `<link rel="modulepreload" href="/assets/entry.client-1.js" ${nonce}/>`,
   `<link ${nonce} rel="stylesheet" href="/assets/style-1.css"/>`,
+  `<link rel="preload" href="/assets/i18n/en.abc-1.json" as="fetch" crossorigin=""/>`,
   `<link rel="modulepreload" href="/assets/route-2.js" ${nonce}/>`,
   `</head><body><p>&lt;link rel=&quot;modulepreload&quot; href=&quot;/evil.js&quot;&gt;</p>`,
   `<script ${nonce}>window.__reactRouterContext = {};</script>`,
@@ -23,8 +24,12 @@ describe("scriptsAfterPaint", () => {
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).not.toContain('type="module"');
     expect(out).toContain(
-      `<script ${nonce} type="${AFTER_PAINT_TYPE}" data-modules="/assets/entry.client-1.js /assets/route-2.js">import "/assets/route-2.js";`,
+      `<script ${nonce} type="${AFTER_PAINT_TYPE}" data-modules="/assets/entry.client-1.js /assets/route-2.js" data-catalogue="/assets/i18n/en.abc-1.json">import "/assets/route-2.js";`,
     );
+  });
+
+  it("moves the catalogue's preload from the head to the inert script", () => {
+    expect(out).not.toContain('rel="preload"');
   });
 
   it("keeps everything else: the stylesheet, the context script, escaped content, the text", () => {

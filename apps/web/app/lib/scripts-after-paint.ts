@@ -14,9 +14,15 @@ const AFTER_PAINT_LATEST_MS = 3000;
 export const AFTER_PAINT_MODULES = "data-modules";
 
 /**
+ * The attribute on the inert script that names the page's catalogue (ADR 0061): preloaded with the
+ * modules, as `<link rel="preload" as="fetch">`, where the scripts look for it.
+ */
+export const AFTER_PAINT_CATALOGUE = "data-catalogue";
+
+/**
  * Runs in the boot script (ES5, no imports): once the browser reports the page's first contentful
- * paint, links the stylesheets that can wait (the web fonts), preloads the listed modules and runs
- * the module script. Where paint timing is not reported, two frames stand in for it; a page that
+ * paint, links the stylesheets that can wait (the web fonts), preloads the listed modules and the
+ * catalogue and runs the module script. Where paint timing is not reported, two frames stand in for it; a page that
  * does not paint (a hidden tab) starts after a few seconds anyway.
  */
 export function afterPaintLoader(stylesheets: readonly string[]): string {
@@ -24,6 +30,7 @@ export function afterPaintLoader(stylesheets: readonly string[]): string {
 function load(){if(started)return;started=true;clearTimeout(timer);
 ${JSON.stringify(stylesheets)}.forEach(function(href){var sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=href;document.head.appendChild(sheet);});
 var inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;
+var catalogue=inert.getAttribute("${AFTER_PAINT_CATALOGUE}");if(catalogue){var text=document.createElement("link");text.rel="preload";text.as="fetch";text.crossOrigin="anonymous";text.href=catalogue;document.head.appendChild(text);}
 (inert.getAttribute("${AFTER_PAINT_MODULES}")||"").split(" ").forEach(function(href){if(!href)return;
 var link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=inert.nonce;document.head.appendChild(link);});
 var script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;document.head.appendChild(script);}
