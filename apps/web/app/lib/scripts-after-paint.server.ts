@@ -14,8 +14,9 @@ const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">/g;
 /**
  * Makes a rendered document's scripts wait for its first paint (see scripts-after-paint.ts): the
  * head's module preloads and the preload of the catalogue the scripts read are removed and listed
- * on React Router's module script, which becomes inert. Only markup is touched: the preloads are searched for in the head alone and the module
- * script is the last one in the body, where content (escaped by React) cannot forge either.
+ * on React Router's module script, which becomes inert. Only markup is touched: the preloads are
+ * searched for in the head alone and the module script is the last one in the body, where content
+ * (escaped by React) cannot forge either.
  * A document without that script (an error page rendered without scripts) is left as it is.
  */
 export function scriptsAfterPaint(html: string): string {

@@ -22,8 +22,8 @@ export const AFTER_PAINT_CATALOGUE = "data-catalogue";
 /**
  * Runs in the boot script (ES5, no imports): once the browser reports the page's first contentful
  * paint, links the stylesheets that can wait (the web fonts), preloads the listed modules and the
- * catalogue and runs the module script. Where paint timing is not reported, two frames stand in for it; a page that
- * does not paint (a hidden tab) starts after a few seconds anyway.
+ * catalogue and runs the module script. Where paint timing is not reported, two frames stand in for
+ * it; a page that does not paint (a hidden tab) starts after a few seconds anyway.
  */
 export function afterPaintLoader(stylesheets: readonly string[]): string {
   return `function startAfterPaint(){var started=false;
