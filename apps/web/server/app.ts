@@ -8,12 +8,13 @@ import { accessLog } from "./access-log.ts";
 import { cachedPageResponder } from "./cached-page.ts";
 import { canonicalPathRedirect } from "./canonical-redirect.ts";
 import { csrfGuard } from "./csrf.ts";
+import { hashedAssets } from "./hashed-assets.ts";
 import { mediaProxy } from "./media-proxy.ts";
 import type { createSiteMetrics } from "./metrics.ts";
 import type { PageCache } from "./page-cache.ts";
 import { bodyGuard, hostGuard, MAX_BODY_BYTES } from "./request-guards.ts";
 import { routerHandler } from "./router-handler.ts";
-import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
+import { isHttps, type SecurityOptions, securityHeaders } from "./security-headers.ts";
 import { staffNoStore } from "./staff-pages.ts";
 import { releaseUnreadBody } from "./unread-body.ts";
 import { unreadablePathRedirect } from "./unreadable-path.ts";
@@ -47,7 +48,7 @@ export type WebServer = RequestListener & { listen: (port: number, host: string)
 
 /**
  * The site's HTTP server: a fresh cached page answered at once (cached-page.ts), else the Express
- * chain: headers, compression, hashed build assets, media, then the React Router app.
+ * chain: hashed build assets, headers, compression, media, then the React Router app.
  */
 export function createWebServer({
   build,
@@ -80,6 +81,8 @@ export function createWebServer({
   const access = log ? { log, isTrustedProxy: trusted, onAnswered: metrics?.answered } : undefined;
   if (access) app.use(accessLog(access));
   app.use(hostGuard(trusted));
+  // Hashed build files, ahead of the page headers and on-the-fly compression (hashed-assets.ts).
+  app.use("/assets", hashedAssets(`${clientDir}/assets`, isHttps));
   app.use(securityHeaders(security));
 
   // Liveness: the process answers. Readiness: it can render pages, so the API answers its own
@@ -118,8 +121,6 @@ export function createWebServer({
     }
     res.set("Cache-Control", "public, max-age=31536000, immutable").type("application/json").send(asset.body);
   });
-  // Hashed build assets never change: cache them for a year.
-  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   // Mounted, not routed: the router would decode the path (and fail on "%zz") before the proxy checks it.
   app.use("/media", mediaProxy(apiOrigin));
 
