@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
+import { ISLANDS_DUE_SELECTOR } from "../scripts/islands-due.mjs";
 import { browserVersion, loadNow, machineName } from "./machine.mjs";
 import { startBenchSite } from "./start-site.mjs";
 
@@ -55,9 +56,7 @@ if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
     onCommitFiberRoot: (_renderer, root) => {
       if ((root.pendingLanes & 0x20000000) !== 0) return;
       roots.add(root);
-      // Islands due at load or after the load event (ADR 0071); a modal's and the analytics' wait.
-      const due = "[data-island]:not([data-hydrate='opened']):not([data-hydrate='consented'])";
-      if (roots.size >= document.querySelectorAll(due).length) window.__hydrated = true;
+      if (roots.size >= document.querySelectorAll(${JSON.stringify(ISLANDS_DUE_SELECTOR)}).length) window.__hydrated = true;
     },
   };
 }`;

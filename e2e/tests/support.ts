@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { SPLASH_MS } from "@thalassa/contract/constants";
+import { ISLANDS_DUE_SELECTOR } from "../../scripts/islands-due.mjs";
 
 /** Pages whose clock only moves when the test moves it (see freezeClock). */
 const frozen = new WeakSet<Page>();
@@ -37,7 +38,7 @@ declare global {
  * act on the page wait for it.
  */
 export async function watchHydration(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((islandsDue: string) => {
     const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown; __hydrated?: boolean };
     if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
     // A page in islands mode (ADR 0071) has a root per island: it is hydrated once each island due
@@ -45,9 +46,7 @@ export async function watchHydration(page: Page) {
     // analytics' for consent).
     const roots = new Set<unknown>();
     const hydratedOnce = () => {
-      const islands = document.querySelectorAll(
-        "[data-island]:not([data-hydrate='opened']):not([data-hydrate='consented'])",
-      ).length;
+      const islands = document.querySelectorAll(islandsDue).length;
       return islands === 0 || roots.size >= islands;
     };
     w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -66,7 +65,7 @@ export async function watchHydration(page: Page) {
       onPostCommitFiberRoot: () => {},
       onCommitFiberUnmount: () => {},
     };
-  });
+  }, ISLANDS_DUE_SELECTOR);
 }
 
 /**

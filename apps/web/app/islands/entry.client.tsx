@@ -1,10 +1,10 @@
-import { CONSENT_COOKIE_NAME } from "@thalassa/contract/constants";
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IntlProvider, type Messages } from "use-intl";
 import { MODAL_PARAM } from "../components/modal/use-modal-param.ts";
 import { preloadWhenNear } from "../components/modal/use-preload-when-near.ts";
 import { type Locale, SITE_TIME_ZONE } from "../i18n/locales.ts";
+import { browserAccepted } from "../lib/consent-cookie.ts";
 import { pushWithinPage, setLayoutData, subscribe } from "./router-shim.tsx";
 
 /**
@@ -73,7 +73,11 @@ function onOpenerIntent(name: string, intent: () => void) {
 
 const INTENT_EVENTS = ["mouseenter", "focus", "touchstart"] as const;
 
-/** The island's own boxes: its marker has none (display: contents). */
+/**
+ * Whether one of the island's own boxes (its marker has none: display: contents) is within a
+ * screen of the window, above or below. Not preloadWhenNear's test, which also counts what was
+ * scrolled past: that one runs in every page's router bundle, whose budget this keeps.
+ */
 function nearScreen(element: HTMLElement): boolean {
   return Array.from(element.children).some((child) => {
     const box = child.getBoundingClientRect();
@@ -113,20 +117,15 @@ function hydrateLater(element: HTMLElement, hydrate: () => Promise<void>) {
   beginNear();
 }
 
-/** Whether this browser holds the Accept choice for cookies. */
-function consented(): boolean {
-  return document.cookie.split(/;\s*/).includes(`${CONSENT_COOKIE_NAME}=true`);
-}
-
 /**
  * Hydrates the analytics island once cookies are accepted: at load, or when the cookie banner's
  * choice, stored without a page load, is announced (router-shim's fetcher).
  */
 function hydrateOnConsent(hydrate: () => void) {
-  if (consented()) return hydrate();
+  if (browserAccepted()) return hydrate();
   const listening = new AbortController();
   const onChoice = () => {
-    if (!consented()) return;
+    if (!browserAccepted()) return;
     listening.abort();
     hydrate();
   };
@@ -142,8 +141,8 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (!load) continue;
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   if ("layout" in props) setLayoutData(props.layout);
-  const hydrate = () =>
-    Promise.all([load(), messages]).then(
+  const hydrate = (part = load()) =>
+    Promise.all([part, messages]).then(
       ([{ default: Part }, text]) => {
         hydrateRoot(
           element,
@@ -161,8 +160,9 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const start = () => {
       if (started) return;
       started = true;
-      hydrate();
-      load().then(({ preload }) => preload?.());
+      const part = load();
+      hydrate(part);
+      part.then(({ preload }) => preload?.());
     };
     modalStarts.set(props.modal, start);
     onOpenerIntent(props.modal, start);

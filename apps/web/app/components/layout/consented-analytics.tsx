@@ -1,5 +1,5 @@
-import { CONSENT_COOKIE_NAME } from "@thalassa/contract/constants";
 import { useEffect } from "react";
+import { browserAccepted } from "../../lib/consent-cookie.ts";
 
 interface ConsentedAnalyticsProps {
   /** Site settings' google_script_tag: HTML with script elements, placed in the head. */
@@ -35,15 +35,6 @@ function snippetNodes(html: string, place: "head" | "body"): Element[] {
     node.setAttribute("data-analytics", place);
     return node;
   });
-}
-
-/**
- * Whether this browser holds the Accept choice. The page says so too, but a page can come from a
- * shared cache in front of the site: if one were set up without the cookie choice in its key
- * (docs/operations.md), a page made for a visitor who accepted could reach one who did not.
- */
-function browserAccepted(): boolean {
-  return document.cookie.split(/;\s*/).includes(`${CONSENT_COOKIE_NAME}=true`);
 }
 
 /**
