@@ -87,7 +87,7 @@ export function renderNamed(
 export function renderSite(site: DemoPictures["site"]) {
   return {
     hero: renderHero(site.hero),
-    pages: renderNamed(site.pages, "pages", ASPECT.wide, L),
+    pages: renderNamed(site.pages, "pages", ASPECT.wide, WIDTHS.pageHero),
     privateEvents: renderNamed(site.privateEvents, "private-events", ASPECT.land, M2),
     cateringTile: site.cateringTile.map(({ art, alt }, i) =>
       img({
