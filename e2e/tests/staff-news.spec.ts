@@ -16,10 +16,13 @@ test("an editor publishes a news item with an image: /news, its page, the feed a
   const description = page.getByRole("textbox", { name: "Description", exact: true });
   await description.click();
   await page.keyboard.type("Lanterns along the pier and a menu from the morning's catch.");
-  await page
+  const bold = page
     .getByRole("toolbar", { name: "Description: formatting" })
-    .getByRole("button", { name: "Bold" })
-    .click();
+    .getByRole("button", { name: "Bold" });
+  await bold.click();
+  // The editor takes the focus back on the next frame: typed before, the space would press Bold again.
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await expect(description).toBeFocused();
   await page.keyboard.type(" Booking opens Monday.");
   const small = page.getByRole("group", { name: /^Small/ });
   await small
