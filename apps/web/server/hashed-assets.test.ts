@@ -20,6 +20,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, "app-1a2b.js.gz"), gzipSync(script));
   writeFileSync(join(dir, "font-3c4d.woff2"), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   const app = express();
+  app.use((req, res, next) => {
+    if (req.get("x-test-leave")) res.destroy();
+    next();
+  });
   app.use(
     "/assets",
     hashedAssets(dir, (req) => req.get("x-forwarded-proto") === "https"),
@@ -108,5 +112,15 @@ describe("hashed build files", () => {
       expect(answer.body.toString(), path).toBe("the site's own 404");
       expect(answer.headers["content-encoding"], path).toBeUndefined();
     }
+  });
+
+  it("keep answering after a visitor who left before the file was sent", async () => {
+    // The connection is gone by the time the file has been looked up (here: before it is).
+    const left = await ask("/assets/app-1a2b.js", { "accept-encoding": "br", "x-test-leave": "1" }).catch(
+      (error: Error) => error,
+    );
+    expect(left).toBeInstanceOf(Error);
+    const after = await ask("/assets/app-1a2b.js", { "accept-encoding": "br" });
+    expect(after.status).toBe(200);
   });
 });

@@ -26,6 +26,9 @@ export function hashedAssets(assetsDir: string, isHttps: (req: Request) => boole
     const coding = copies.find((candidate) => req.acceptsEncodings(candidate) === candidate);
     const path = join(assetsDir, coding ? name + SUFFIX[coding] : name);
     stat(path, (error, stats) => {
+      // The visitor left while the file was looked up: there is no one to answer (and a stream
+      // cannot be piped to a closed response: it throws).
+      if (res.destroyed) return;
       // Gone from the disk since the start: the site's 404, with none of the headers below.
       if (error) return next();
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
