@@ -10,6 +10,9 @@ import type { Route } from "./+types/accessibility";
  */
 export const loader = () => legalLoader("accessibility", "/accessibility", "accessibility");
 
+/** Text only: nothing on the page hydrates but the layout's islands (ADR 0071). */
+export const handle = { islands: true };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }

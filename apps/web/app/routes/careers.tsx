@@ -15,7 +15,7 @@ import { metaTags } from "../lib/seo.ts";
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/careers";
 
-export const handle = { header: "overlay" };
+export const handle = { header: "overlay", islands: true };
 
 export async function loader() {
   const nav = serverTranslator("nav");

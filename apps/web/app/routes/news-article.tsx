@@ -18,7 +18,7 @@ import { breadcrumbJsonLd, compact, newsArticleJsonLd } from "../lib/structured-
 import { revalidateOnlyOnNewPath } from "../lib/url-state-revalidation.ts";
 import type { Route } from "./+types/news-article";
 
-export const handle = { header: "solid" };
+export const handle = { header: "solid", islands: true };
 
 export async function loader({ params }: Route.LoaderArgs) {
   let found: Awaited<ReturnType<typeof getNewsArticle>>;

@@ -14,6 +14,9 @@ export async function loader() {
   );
 }
 
+/** Text only: nothing on the page hydrates but the layout's islands (ADR 0071). */
+export const handle = { islands: true };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }

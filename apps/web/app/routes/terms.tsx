@@ -6,6 +6,9 @@ import type { Route } from "./+types/terms";
 
 export const loader = () => legalLoader("terms", "/terms", "terms");
 
+/** Text only: nothing on the page hydrates but the layout's islands (ADR 0071). */
+export const handle = { islands: true };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.seo);
 }
