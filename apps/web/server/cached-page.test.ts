@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
@@ -9,6 +9,7 @@ import { createWebServer } from "./app.ts";
 import { cachedPageResponder } from "./cached-page.ts";
 import { createSiteMetrics } from "./metrics.ts";
 import { PageCache, type RenderedPage, renderedPage } from "./page-cache.ts";
+import { askRaw, type RawAnswer } from "./raw-answer.test-support.ts";
 
 const security = { formActionOrigins: [], frameAncestors: [], connectOrigins: [], trustedOrigins: [] };
 const POLICY = "default-src 'self'; script-src 'sha256-abc' 'strict-dynamic' https: 'unsafe-inline'";
@@ -25,29 +26,13 @@ function keptPage(body: string, contentType: string): RenderedPage {
   });
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request as sent, with only the headers given (fetch would add its own Accept-Encoding). */
+/** A request as sent, with only the headers given. */
 function ask(origin: string, path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<Answer>((resolve, reject) => {
-    httpRequest(`${origin}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
+  return askRaw(`${origin}${path}`, headers, method);
 }
 
 /** What must be the same on both ways: all but the date and the request's own id. */
-function comparable({ headers }: Answer) {
+function comparable({ headers }: RawAnswer) {
   const { date: _date, "x-request-id": requestId, ...rest } = headers;
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   return rest;

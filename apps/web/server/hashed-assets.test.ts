@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { get, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashedAssets } from "./hashed-assets.ts";
+import { askRaw } from "./raw-answer.test-support.ts";
 
 const script = Buffer.from(`export const greeting = "${"καλημέρα ".repeat(200)}";\n`);
 let dir: string;
@@ -41,21 +42,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The raw answer: status, headers and the bytes as sent (not decoded). */
+/** An asset as the site sends it, headers and bytes untouched. */
 function ask(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    get(`${origin}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    }).on("error", reject);
-  });
+  return askRaw(`${origin}${path}`, headers);
 }
 
 describe("hashed build files", () => {
