@@ -37,11 +37,13 @@ import { runInLocale } from "./i18n/request-locale.server.ts";
 import { Link } from "./i18n/site-link.tsx";
 import { Island, IslandsContext } from "./islands/island.tsx";
 import { getEnv } from "./lib/env.server.ts";
+import { lazyLayoutScript } from "./lib/lazy-layout.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { runForRequestKind } from "./lib/placeholders.server.ts";
 import { requestDetails } from "./lib/request-details.ts";
 import { afterPaintLoader } from "./lib/scripts-after-paint.ts";
 import type { Seo } from "./lib/seo.ts";
+import { webFontFiles } from "./styles/web-font-files.ts";
 import webFontsHref from "./styles/web-fonts.css?url";
 
 /**
@@ -51,16 +53,21 @@ import webFontsHref from "./styles/web-fonts.css?url";
  * page's data has loaded (the document's load), or at the first key pressed, so keyboard focus never
  * moves under it (WCAG 2.4.11). Without JavaScript there is no splash. Once the
  * document is parsed, the page's scripts and web fonts start after its first paint (ADR 0025).
+ * Server-rendered only: the browser runs it as it parses the page, and hydration keeps the element
+ * as the server sent it, so the router's bundle does not carry its text.
  */
-const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");
+const bootScript = import.meta.env.SSR
+  ? `(function(){var d=document.documentElement;d.classList.add("js");
 var within=false;try{within=!!document.referrer&&new URL(document.referrer).origin===location.origin;}catch(e){}
 if(!within)d.classList.add("splash-active");
 function over(){if(!d.classList.contains("splash-active"))return;d.classList.remove("splash-active");d.dispatchEvent(new Event("splashend"))}
 document.addEventListener("keydown",over,{once:true});
 function end(){setTimeout(over,${SPLASH_MS});}
-${afterPaintLoader([webFontsHref])}
+${afterPaintLoader([webFontsHref], webFontFiles)}
+${lazyLayoutScript}
 function parsed(){end();startAfterPaint();}
-if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed,{once:true});else parsed();})();`;
+if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed,{once:true});else parsed();})();`
+  : "";
 
 /**
  * Server code that has no request at hand knows the language of the one it answers (the page's
@@ -166,7 +173,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14232c" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} suppressHydrationWarning />
         {root ? (
           <LanguageAlternates
             origin={root.origin}

@@ -20,15 +20,31 @@ export const AFTER_PAINT_MODULES = "data-modules";
 export const AFTER_PAINT_CATALOGUE = "data-catalogue";
 
 /**
- * Runs in the boot script (ES5, no imports): once the browser reports the page's first contentful
- * paint, links the stylesheets that can wait (the web fonts), preloads the listed modules and the
- * catalogue and runs the module script. Where paint timing is not reported, two frames stand in for
- * it; a page that does not paint (a hidden tab) starts after a few seconds anyway.
+ * The longest the web fonts' stylesheet waits for the font files fetched ahead of it: on a slow
+ * link the text is restyled when each file arrives instead, as without the wait.
  */
-export function afterPaintLoader(stylesheets: readonly string[]): string {
+const FONT_FILES_WAIT_MS = 2500;
+
+/**
+ * Runs in the boot script (ES5, no imports): once the browser reports the page's first contentful
+ * paint, fetches the font files of the page's language (`fontFiles`, by `<html lang>`) and links the
+ * stylesheets that can wait (the web fonts) when they have arrived, preloads the listed modules and
+ * the catalogue and runs the module script. Where paint timing is not reported, two frames stand in
+ * for it; a page that does not paint (a hidden tab) starts after a few seconds anyway.
+ */
+export function afterPaintLoader(
+  stylesheets: readonly string[],
+  fontFiles: Readonly<Record<string, readonly string[]>> = {},
+): string {
   return `function startAfterPaint(){var started=false;
+function linkSheets(){${JSON.stringify(stylesheets)}.forEach(function(href){var sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=href;document.head.appendChild(sheet);});}
+function fontsThenSheets(){var files=${JSON.stringify(fontFiles)}[document.documentElement.lang]||[],left=files.length,linked=false;
+function done(){if(linked)return;linked=true;clearTimeout(wait);linkSheets();}
+var wait=setTimeout(done,${FONT_FILES_WAIT_MS});if(!left)return done();
+files.forEach(function(href){var font=document.createElement("link");font.rel="preload";font.as="font";font.type="font/woff2";font.crossOrigin="anonymous";font.href=href;
+font.onload=font.onerror=function(){if(--left===0)done();};document.head.appendChild(font);});}
 function load(){if(started)return;started=true;clearTimeout(timer);
-${JSON.stringify(stylesheets)}.forEach(function(href){var sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=href;document.head.appendChild(sheet);});
+fontsThenSheets();
 var inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;
 var catalogue=inert.getAttribute("${AFTER_PAINT_CATALOGUE}");if(catalogue){var text=document.createElement("link");text.rel="preload";text.as="fetch";text.crossOrigin="anonymous";text.href=catalogue;document.head.appendChild(text);}
 (inert.getAttribute("${AFTER_PAINT_MODULES}")||"").split(" ").forEach(function(href){if(!href)return;

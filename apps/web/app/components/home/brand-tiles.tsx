@@ -46,7 +46,7 @@ export function BrandTiles({ brands, catering, cateringHref, onCateringIntent }:
   // page's language (an uppercase Greek label then drops its accents, and is read in Greek).
   const lang = useInterfaceLang();
   return (
-    <section className="brand-tiles" aria-labelledby="brand-tiles-title">
+    <section className="brand-tiles" data-lazy-layout="" aria-labelledby="brand-tiles-title">
       <div className="container">
         <div className="brand-tiles__head">
           <SectionTitle

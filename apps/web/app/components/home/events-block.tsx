@@ -26,7 +26,7 @@ export function EventsBlock({ events }: { events: EventCardView[] }) {
     (_, k) => events[(index + k) % count]!,
   );
   return (
-    <section className="events-block" aria-labelledby="events-block-title">
+    <section className="events-block" data-lazy-layout="" aria-labelledby="events-block-title">
       <div className="container">
         <div className="events-block__head">
           <div>

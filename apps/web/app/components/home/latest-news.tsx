@@ -11,7 +11,7 @@ export function LatestNews({ items }: { items: NewsCardView[] }) {
   const lang = useInterfaceLang();
   if (!items.length) return null;
   return (
-    <section className="latest-news" aria-labelledby="latest-news-title">
+    <section className="latest-news" data-lazy-layout="" aria-labelledby="latest-news-title">
       <div className="container">
         <div className="latest-news__head">
           <div>

@@ -82,7 +82,12 @@ export function LogoCarousel({ logos }: { logos: LogoItem[] }) {
     "--logo-duration": `${logos.length * SECONDS_PER_LOGO}s`,
   } as React.CSSProperties;
   return (
-    <section className="logo-carousel" aria-labelledby="logo-carousel-title" style={style}>
+    <section
+      className="logo-carousel"
+      data-lazy-layout=""
+      aria-labelledby="logo-carousel-title"
+      style={style}
+    >
       <div className="container logo-carousel__head">
         <h2 id="logo-carousel-title" className="logo-carousel__title" lang={lang}>
           {nav("brands")}

@@ -15,7 +15,7 @@ export function Services({ block }: { block: ServicesView }) {
   const t = useTranslations("home");
   const lang = useInterfaceLang();
   return (
-    <section className="services" aria-labelledby="services-title">
+    <section className="services" data-lazy-layout="" aria-labelledby="services-title">
       <div className="container">
         <p className="eyebrow" lang={lang}>
           {t("services")}

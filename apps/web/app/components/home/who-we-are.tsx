@@ -10,7 +10,7 @@ export function WhoWeAre({ block }: { block: WhoWeAreBlock }) {
   const t = useTranslations("home");
   const lang = useInterfaceLang();
   return (
-    <section className="who-we-are" aria-labelledby="who-we-are-title">
+    <section className="who-we-are" data-lazy-layout="" aria-labelledby="who-we-are-title">
       <Reveal className="container who-we-are__inner">
         <div className="who-we-are__lead">
           <p className="eyebrow" lang={lang}>

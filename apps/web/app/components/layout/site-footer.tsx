@@ -22,7 +22,7 @@ export function SiteFooter({ settings, newsletterHref, cookieSettingsHref }: Sit
   // Set only on Greek and Russian pages, where the English address sits among translated text.
   const contentLang = useInterfaceLang() ? "en" : undefined;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-lazy-layout="">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           {settings.images.logo_2 ? (
