@@ -33,8 +33,9 @@ export function BrandList({ cards }: { cards: BrandCardView[] }) {
   return (
     <section className="section container" aria-label={pages("allBrands")}>
       <ul className="brand-list">
-        {cards.map((card) => (
-          <li key={card.id}>
+        {cards.map((card, index) => (
+          // Cards under the first screen are laid out as they come near it (ADR 0077).
+          <li key={card.id} data-lazy-layout={index < 2 ? undefined : ""}>
             <BrandCard brand={card} />
           </li>
         ))}
